@@ -1,0 +1,90 @@
+/**
+ * The embedded catalog's source data, written by hand in `data/`. Facts only (ids, titles, dates,
+ * runtimes, genres, people, providers); overviews are our own words. The catalog service turns
+ * these records into the movie database's JSON shapes.
+ */
+
+/** How a title may be watched here: the bundled demo media can only play open titles. */
+export type CatalogLicense = 'public-domain' | 'cc-by' | 'cc-by-sa' | 'cc-by-nd' | 'copyrighted';
+
+export interface CatalogCastMember {
+  name: string;
+  character: string;
+}
+
+export interface CatalogMovie {
+  /** The movie database's id. */
+  tmdbId: number;
+  /** IMDb id (`tt…`), or null when not known with confidence. */
+  imdbId: string | null;
+  title: string;
+  originalTitle: string;
+  /** ISO 639-1 of the original language. */
+  originalLanguage: string;
+  /** YYYY-MM-DD, the first release. */
+  releaseDate: string;
+  /** Minutes. */
+  runtime: number;
+  /** Genre names exactly as the movie database's movie genre list spells them. */
+  genres: string[];
+  /** US certification (G, PG, PG-13, R, NC-17, NR) or '' when none. */
+  certification: string;
+  overview: string;
+  tagline?: string;
+  directors: string[];
+  /** Main cast in billing order. */
+  cast: CatalogCastMember[];
+  /** Names of US flat-rate streaming services, as the movie database's provider list spells them. */
+  watchProviders: string[];
+  /** 0–100 scale; drives popular lists and search tie-breaks. */
+  popularity: number;
+  voteAverage: number;
+  voteCount: number;
+  license: CatalogLicense;
+  /** Production countries, ISO 3166-1. */
+  countries: string[];
+}
+
+export interface CatalogEpisode {
+  episodeNumber: number;
+  name: string;
+  /** YYYY-MM-DD. */
+  airDate: string;
+  /** Minutes. */
+  runtime: number;
+  /** Our own words; may be empty. */
+  overview: string;
+}
+
+export interface CatalogSeason {
+  seasonNumber: number;
+  /** Usually `Season N`; `Specials` for season 0. */
+  name: string;
+  episodes: CatalogEpisode[];
+}
+
+export interface CatalogShow {
+  tmdbId: number;
+  imdbId: string | null;
+  name: string;
+  originalName: string;
+  originalLanguage: string;
+  firstAirDate: string;
+  lastAirDate: string;
+  status: 'Ended' | 'Returning Series' | 'Canceled';
+  /** Genre names exactly as the movie database's TV genre list spells them. */
+  genres: string[];
+  /** US TV rating (TV-G, TV-PG, TV-14, TV-MA) or ''. */
+  contentRating: string;
+  overview: string;
+  createdBy: string[];
+  cast: CatalogCastMember[];
+  networks: string[];
+  watchProviders: string[];
+  popularity: number;
+  voteAverage: number;
+  voteCount: number;
+  license: CatalogLicense;
+  countries: string[];
+  seasons: CatalogSeason[];
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table
+ * mirrors this schema; keep them together.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default(`file:${path.join(repoRoot, 'data', 'screenroom.sqlite')}`)
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v) || v === ':memory:', {
+      message: 'must be a file: path, :memory: or a postgres:// URL',
+    }),
+  REDIS_URL: optionalUrl,
+  TMDB_API_KEY: optionalString,
+  TMDB_API_URL: z.url().default('https://api.themoviedb.org/3'),
+  TMDB_API_FALLBACK_URL: z.url().default('https://api.tmdb.org/3'),
+  TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
+  MEDIA_DIR: optionalString,
+  DEMO_MEDIA_DIR: z.string().default(path.join(repoRoot, 'media', 'demo')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVER_NAME: z.string().default('Screenroom'),
+  SERVER_DESCRIPTION: z.string().default('A self-hosted Screenroom server.'),
+  TOKEN_SECRET: optionalString,
+  CAPTCHA_SECRET: optionalString,
+  CAPTCHA_CLIENT_KEY: optionalString,
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration, failing with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The web app's runtime configuration: every VITE_-prefixed variable, as the documents name them. */
+export function webRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('VITE_') && value !== undefined) out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const rootPackage = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+// In development the server (port 8080) answers the API; the dev server forwards to it.
+const apiPaths = ['/tmdb', '/api', '/auth', '/users', '/sessions', '/library', '/media-files', '/meta'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, 'http://localhost:8080'])),
+  },
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
