@@ -1,1 +1,11 @@
-export {};
+export * from './stream.ts';
+export * from './quality.ts';
+export * from './released.ts';
+export * from './progress.ts';
+export * from './bookmarks.ts';
+export * from './media-id.ts';
+export * from './search-query.ts';
+export * from './constants.ts';
+export * from './greeting.ts';
+export * from './crypto/index.ts';
+export * from './next-episode.ts';

@@ -1,1 +1,11 @@
-export {};
+export * from './errors.ts';
+export * from './events.ts';
+export * from './fetcher.ts';
+export * from './media.ts';
+export * from './order.ts';
+export * from './providers.ts';
+export * from './run-all.ts';
+export * from './run-scrapers.ts';
+export * from './scraper.ts';
+export * from './sources/library.ts';
+export * from './validate-stream.ts';

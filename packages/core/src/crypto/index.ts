@@ -1,0 +1,3 @@
+export * from './base64.ts';
+export * from './encryption.ts';
+export * from './keys.ts';

@@ -1,0 +1,129 @@
+import { errorReason, errorStatus, ScrapeFailureError } from './errors.ts';
+import type { RunnerEvents, SingleScraperEvents } from './events.ts';
+import type { Fetcher } from './fetcher.ts';
+import type { ScrapeMedia } from './media.ts';
+import { orderScrapers } from './order.ts';
+import { runAll, type RunAllOptions, type RunOutput } from './run-all.ts';
+import {
+  scrapeEmbed,
+  scrapeSource,
+  type ScrapeEnv,
+  type ValidSourceOutput,
+} from './run-scrapers.ts';
+import type { Embed, EmbedOutput, ScraperInfo, Sourcerer } from './scraper.ts';
+import { makeLibrarySource } from './sources/library.ts';
+import type { Warn } from './validate-stream.ts';
+
+export type ProvidersOptions = {
+  fetcher: Fetcher;
+  /** Defaults to the sources we ship. */
+  sources?: Sourcerer[];
+  embeds?: Embed[];
+  /** Origin of the Screenroom server for the library source; empty means the page's own. */
+  libraryBaseUrl?: string;
+  warn?: Warn;
+};
+
+export type RunSourceOptions = {
+  id: string;
+  media: ScrapeMedia;
+  events?: SingleScraperEvents;
+  signal?: AbortSignal;
+};
+
+export type RunEmbedOptions = {
+  id: string;
+  url: string;
+  events?: SingleScraperEvents;
+  signal?: AbortSignal;
+};
+
+export type Providers = {
+  listSources(): ScraperInfo[];
+  listEmbeds(): ScraperInfo[];
+  runAll(opts: RunAllOptions): Promise<RunOutput | null>;
+  runSourceScraper(opts: RunSourceOptions): Promise<ValidSourceOutput>;
+  runEmbedScraper(opts: RunEmbedOptions): Promise<EmbedOutput>;
+};
+
+export function defaultSources(libraryBaseUrl = ''): Sourcerer[] {
+  return [makeLibrarySource(libraryBaseUrl)];
+}
+
+function info(type: ScraperInfo['type']) {
+  return (s: Sourcerer | Embed): ScraperInfo => ({ id: s.id, name: s.name, rank: s.rank, type });
+}
+
+function assertUniqueIds(scrapers: readonly { id: string }[]): void {
+  const seen = new Set<string>();
+  for (const { id } of scrapers) {
+    if (seen.has(id)) throw new Error(`duplicate scraper id '${id}'`);
+    seen.add(id);
+  }
+}
+
+async function reported<T>(
+  id: string,
+  events: RunnerEvents | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await run();
+    events?.update?.({ id, percentage: 100, status: 'success' });
+    return result;
+  } catch (error) {
+    events?.update?.({
+      id,
+      percentage: 100,
+      status: errorStatus(error),
+      error,
+      reason: errorReason(error),
+    });
+    throw error;
+  }
+}
+
+export function makeProviders(options: ProvidersOptions): Providers {
+  const sources = options.sources ?? defaultSources(options.libraryBaseUrl);
+  const embeds = options.embeds ?? [];
+  assertUniqueIds([...sources, ...embeds]);
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+
+  const env = (
+    id: string,
+    events: RunnerEvents | undefined,
+    signal: AbortSignal | undefined,
+  ): ScrapeEnv => ({
+    fetcher: options.fetcher,
+    warn,
+    progress: (percentage) => events?.update?.({ id, percentage, status: 'pending' }),
+    ...(signal ? { signal } : {}),
+  });
+
+  const findSource = (id: string): Sourcerer => {
+    const source = sources.find((s) => s.id === id && !s.disabled);
+    if (!source) throw new ScrapeFailureError('invalid source id');
+    return source;
+  };
+  const findEmbed = (id: string): Embed => {
+    const embed = embeds.find((e) => e.id === id && !e.disabled);
+    if (!embed) throw new ScrapeFailureError('invalid embed id');
+    return embed;
+  };
+
+  return {
+    listSources: () => orderScrapers(sources).map(info('source')),
+    listEmbeds: () => orderScrapers(embeds).map(info('embed')),
+    runAll: (opts) => runAll({ sources, embeds, env }, opts),
+    runSourceScraper: async ({ id, media, events, signal }) => {
+      const source = findSource(id);
+      return reported(id, events, () =>
+        scrapeSource(source, media, embeds, env(id, events, signal)),
+      );
+    },
+    runEmbedScraper: async ({ id, url, events, signal }) => {
+      const embed = findEmbed(id);
+      return reported(id, events, () => scrapeEmbed(embed, url, env(id, events, signal)));
+    },
+  };
+}

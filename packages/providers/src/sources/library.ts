@@ -1,0 +1,76 @@
+import type { Stream } from '@screenroom/core';
+import { NotFoundError, ScrapeFailureError } from '../errors.ts';
+import type { ScrapeMedia } from '../media.ts';
+import type { SourceContext, Sourcerer, SourcererOutput } from '../scraper.ts';
+
+export const LIBRARY_SOURCE_ID = 'library';
+/** Files the operator owns beat anything found elsewhere. */
+export const LIBRARY_SOURCE_RANK = 1000;
+
+export function libraryStreamsPath(media: ScrapeMedia): string {
+  const id = encodeURIComponent(media.tmdbId);
+  if (media.type === 'movie') return `/library/streams/movie/${id}`;
+  return `/library/streams/tv/${id}/${media.season.number}/${media.episode.number}`;
+}
+
+function trimBase(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
+
+/** The server answers paths on itself; a source running elsewhere needs them absolute. */
+function absolutise(url: string, baseUrl: string): string {
+  return baseUrl !== '' && url.startsWith('/') && !url.startsWith('//')
+    ? `${trimBase(baseUrl)}${url}`
+    : url;
+}
+
+export function absoluteStream(stream: Stream, baseUrl: string): Stream {
+  const captions = (stream.captions ?? []).map((c) => ({ ...c, url: absolutise(c.url, baseUrl) }));
+  if (stream.type === 'hls')
+    return { ...stream, captions, playlist: absolutise(stream.playlist, baseUrl) };
+  const qualities = Object.fromEntries(
+    Object.entries(stream.qualities).map(([key, file]) => [
+      key,
+      file && { ...file, url: absolutise(file.url, baseUrl) },
+    ]),
+  );
+  return { ...stream, captions, qualities };
+}
+
+/** HLS first, otherwise in the server's order. */
+export function hlsFirst(streams: readonly Stream[]): Stream[] {
+  return [...streams.filter((s) => s.type === 'hls'), ...streams.filter((s) => s.type !== 'hls')];
+}
+
+function readStreams(body: unknown): Stream[] {
+  const streams = (body as { streams?: unknown } | null)?.streams;
+  if (!Array.isArray(streams))
+    throw new ScrapeFailureError('library answered without a stream list');
+  return streams as Stream[];
+}
+
+async function scrapeLibrary(ctx: SourceContext, baseUrl: string): Promise<SourcererOutput> {
+  const url = `${trimBase(baseUrl)}${libraryStreamsPath(ctx.media)}`;
+  const response = await ctx.fetcher(url, ctx.signal ? { signal: ctx.signal } : {});
+  if (response.statusCode === 404) throw new NotFoundError('No library file for this title');
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    throw new ScrapeFailureError(`library answered ${response.statusCode}`);
+  }
+  ctx.progress(100);
+  const streams = readStreams(response.body).map((s) => absoluteStream(s, baseUrl));
+  return { stream: hlsFirst(streams), embeds: [] };
+}
+
+/**
+ * `baseUrl` is the Screenroom server's origin; empty means the same origin as the page,
+ * which is what the web app uses.
+ */
+export function makeLibrarySource(baseUrl = ''): Sourcerer {
+  return {
+    id: LIBRARY_SOURCE_ID,
+    name: 'Library',
+    rank: LIBRARY_SOURCE_RANK,
+    scrapeMovie: (ctx) => scrapeLibrary(ctx, baseUrl),
+    scrapeShow: (ctx) => scrapeLibrary(ctx, baseUrl),
+  };
+}
