@@ -1,0 +1,90 @@
+import { ResponseCache } from './response-cache.ts';
+import { serviceOffline } from './tmdb-errors.ts';
+
+/** What the real service answered, passed on to the browser unchanged. */
+export interface ProxyResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface TmdbProxyOptions {
+  apiKey: string;
+  primaryUrl: string;
+  fallbackUrl: string;
+  /** Document 000 §9: 5000 ms on the first host, 30000 ms on the alternate one. */
+  primaryTimeoutMs?: number;
+  fallbackTimeoutMs?: number;
+  /** Successful answers are kept this long (default 10 minutes) … */
+  cacheTtlMs?: number;
+  /** … for at most this many distinct requests (default 1000). */
+  cacheEntries?: number;
+  fetch?: typeof fetch;
+}
+
+/** The only forwarded parameter we drop: the browser's key must never replace the server's. */
+const DROPPED_PARAMETERS = new Set(['api_key']);
+
+export function forwardedQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of search) if (!DROPPED_PARAMETERS.has(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * Forwards `/tmdb/3/...` to the real movie database with the server's bearer token. A timeout,
+ * a network failure or a 5xx on the first host moves on to the alternate host; the real
+ * service's own 4xx errors pass through as they are. 200 answers are cached per path and
+ * query string (the language is part of the query, so each language has its own entry).
+ */
+export class TmdbProxy {
+  private readonly cache: ResponseCache<ProxyResponse>;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: TmdbProxyOptions) {
+    this.cache = new ResponseCache(options.cacheEntries ?? 1000, options.cacheTtlMs ?? 10 * 60_000);
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  async forward(pathAndQuery: string): Promise<ProxyResponse> {
+    const cached = this.cache.get(pathAndQuery);
+    if (cached) return cached;
+    const hosts: [string, number][] = [
+      [this.options.primaryUrl, this.options.primaryTimeoutMs ?? 5000],
+      [this.options.fallbackUrl, this.options.fallbackTimeoutMs ?? 30_000],
+    ];
+    for (const [base, timeoutMs] of hosts) {
+      const response = await this.tryHost(base, pathAndQuery, timeoutMs);
+      if (!response || response.status >= 500) continue;
+      if (response.status === 200) this.cache.set(pathAndQuery, response);
+      return response;
+    }
+    const offline = serviceOffline();
+    return {
+      status: offline.httpStatus,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(offline.body),
+    };
+  }
+
+  private async tryHost(
+    base: string,
+    pathAndQuery: string,
+    timeoutMs: number,
+  ): Promise<ProxyResponse | null> {
+    try {
+      const response = await this.fetchImpl(`${base.replace(/\/+$/, '')}${pathAndQuery}`, {
+        headers: { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+        body: await response.text(),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { parseArtworkFile, sizeWidth, stillPath } from '../src/catalog/artwork-paths.ts';
+import { escapeXml, renderArtwork, wrapTitle } from '../src/catalog/artwork.ts';
+import { matchesIdFilter, parseIdFilter, parsePage } from '../src/catalog/catalog-query.ts';
+import { ResponseCache } from '../src/catalog/response-cache.ts';
+import { editDistance, rankCandidates, scoreText } from '../src/catalog/search-ranking.ts';
+import { normalizeSearchText, wordTrigrams } from '../src/catalog/search-text.ts';
+import { personId, stableId } from '../src/catalog/stable-id.ts';
+import { TmdbError } from '../src/catalog/tmdb-errors.ts';
+import { forwardedQuery } from '../src/catalog/tmdb-proxy.ts';
+
+describe('search text', () => {
+  it('folds case, accents, ligatures and punctuation', () => {
+    expect(normalizeSearchText('  Amélie ')).toBe('amelie');
+    expect(normalizeSearchText("Ocean's Eleven")).toBe('oceans eleven');
+    expect(normalizeSearchText('WALL·E')).toBe('wall e');
+    expect(normalizeSearchText('Æon Flux: Œuvre')).toBe('aeon flux oeuvre');
+    expect(normalizeSearchText('Léon: The Professional')).toBe('leon the professional');
+  });
+  it('splits words into trigrams', () => {
+    expect(wordTrigrams(['abcd', 'ab'])).toEqual(['abc', 'bcd']);
+  });
+});
+
+describe('search ranking', () => {
+  it('counts a swap of neighbours as one typo', () => {
+    expect(editDistance('brekaing', 'breaking')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+  it('grades exact, prefix, all-words and fuzzy matches', () => {
+    expect(scoreText('alien', 'alien')?.tier).toBe(4);
+    expect(scoreText('alien', 'aliens')?.tier).toBe(3);
+    expect(scoreText('bad', 'breaking bad')?.tier).toBe(2);
+    expect(scoreText('brekaing bad', 'breaking bad')?.tier).toBe(1);
+    expect(scoreText('cat', 'car')).toBeNull();
+    expect(scoreText('zzzz', 'breaking bad')).toBeNull();
+  });
+  it('breaks ties by popularity and drops non-matches', () => {
+    const candidate = (item: string, title: string, popularity: number) => ({
+      item,
+      title,
+      originalTitle: title,
+      popularity,
+    });
+    const ranked = rankCandidates('star', [
+      candidate('wars', 'star wars', 90),
+      candidate('trek', 'star trek', 95),
+      candidate('exact', 'star', 1),
+      candidate('other', 'lone stars', 99),
+      candidate('none', 'moon', 100),
+    ]);
+    expect(ranked).toEqual(['exact', 'trek', 'wars', 'other']);
+  });
+});
+
+describe('stable ids', () => {
+  it('derives the same positive id from the same name', () => {
+    expect(personId('Audrey Tautou')).toBe(personId('Audrey Tautou'));
+    expect(personId('Audrey Tautou')).not.toBe(personId('Mathieu Kassovitz'));
+    expect(stableId('')).toBeGreaterThan(0);
+    expect(personId('Audrey Tautou')).toBeLessThanOrEqual(0x7fffffff);
+  });
+});
+
+describe('query parsing', () => {
+  it('reads page 1–500 and rejects the rest with the movie database error', () => {
+    expect(parsePage({})).toBe(1);
+    expect(parsePage({ page: '500' })).toBe(500);
+    expect(() => parsePage({ page: '501' })).toThrow(TmdbError);
+    expect(() => parsePage({ page: '-1' })).toThrow(TmdbError);
+  });
+  it('reads id filters with , as AND and | as OR', () => {
+    const filter = parseIdFilter('28|12,878');
+    expect(filter).toEqual([[28, 12], [878]]);
+    expect(matchesIdFilter([12, 878], filter)).toBe(true);
+    expect(matchesIdFilter([28], filter)).toBe(false);
+  });
+  it('drops api_key from forwarded queries', () => {
+    expect(forwardedQuery(new URLSearchParams('api_key=x&query=a b&page=2'))).toBe(
+      '?query=a+b&page=2',
+    );
+    expect(forwardedQuery(new URLSearchParams(''))).toBe('');
+  });
+});
+
+describe('response cache', () => {
+  it('expires entries and evicts the least recently used', () => {
+    let now = 0;
+    const cache = new ResponseCache<string>(2, 1000, () => now);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    expect(cache.get('a')).toBe('1');
+    cache.set('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('1');
+    now = 1500;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe('artwork', () => {
+  it('parses every path it builds', () => {
+    expect(parseArtworkFile(stillPath(1396, 2, 5).slice(1))).toEqual({
+      kind: 'still',
+      id: 1396,
+      season: 2,
+      episode: 5,
+    });
+    expect(parseArtworkFile('movie-10331-poster.svg')).toEqual({
+      kind: 'poster',
+      media: 'movie',
+      id: 10331,
+    });
+    expect(parseArtworkFile('person-123-profile.svg')).toEqual({ kind: 'profile', id: 123 });
+    expect(parseArtworkFile('../etc/passwd')).toBeNull();
+    expect(sizeWidth('w185')).toBe(185);
+    expect(sizeWidth('original')).toBeNull();
+    expect(sizeWidth('w1')).toBeUndefined();
+  });
+  it('wraps titles without splitting words and escapes text', () => {
+    expect(wrapTitle('The Good the Bad and the Ugly', 13, 3)).toEqual([
+      'The Good the',
+      'Bad and the',
+      'Ugly',
+    ]);
+    expect(wrapTitle('a b c d e f', 1, 2)).toEqual(['a', 'b…']);
+    expect(escapeXml('<Tom & "Jerry">')).toBe('&lt;Tom &amp; &quot;Jerry&quot;&gt;');
+  });
+  it('draws a well-formed SVG whose size follows the requested width', () => {
+    const svg = renderArtwork('poster', { title: 'Tom & Jerry', caption: '1940', seed: 7 }, 342);
+    expect(svg).toMatch(/^<svg [^>]*width="342" height="513"/);
+    expect(svg).toContain('TOM &amp; JERRY');
+    expect(svg).not.toContain('Tom & Jerry');
+    expect(renderArtwork('backdrop', { title: 'X', caption: '', seed: 1 }, null)).toContain(
+      'width="1280" height="720"',
+    );
+    expect(renderArtwork('poster', { title: 'X', caption: '', seed: 1 }, 92)).not.toBe(
+      renderArtwork('poster', { title: 'X', caption: '', seed: 2 }, 92),
+    );
+  });
+});
