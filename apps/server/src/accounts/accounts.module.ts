@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
+import { openRedis } from '../redis/redis-client.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { AuthService } from './auth.service.ts';
+import { BookmarkRepository } from './bookmark.repository.ts';
+import { BookmarkService } from './bookmark.service.ts';
+import { HttpCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
+import { ChallengeRepository } from './challenge.repository.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { ProgressRepository } from './progress.repository.ts';
+import { ProgressService } from './progress.service.ts';
+import { SessionAuthenticator } from './session-auth.ts';
+import { SessionRepository } from './session.repository.ts';
+import { SettingsRepository } from './settings.repository.ts';
+import { SettingsService } from './settings.service.ts';
+import { registerSyncRoutes } from './sync.routes.ts';
+import { resolveTokenSecret } from './token-secret.ts';
+import { UserRepository } from './user.repository.ts';
+import { registerUserRoutes } from './user.routes.ts';
+import { UserService } from './user.service.ts';
+
+/** What tests replace: the time, the rate-limit store and the captcha check. */
+export interface AccountsOptions {
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+  captcha?: CaptchaVerifier;
+}
+
+function defaultRateLimiter(ctx: AppContext): RateLimiter {
+  if (!ctx.config.REDIS_URL) return new MemoryRateLimiter();
+  return new RedisRateLimiter(openRedis(ctx.config.REDIS_URL), 'screenroom:rate-limit:');
+}
+
+function defaultCaptcha(ctx: AppContext): CaptchaVerifier | undefined {
+  const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL } = ctx.config;
+  return CAPTCHA_SECRET ? new HttpCaptchaVerifier(CAPTCHA_VERIFY_URL, CAPTCHA_SECRET) : undefined;
+}
+
+/** Accounts and sync: backend-api.md "Auth", "Users and sessions" and "Sync". */
+export async function registerAccounts(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: AccountsOptions = {},
+): Promise<void> {
+  const { db } = ctx.database;
+  const clock = options.clock ?? systemClock;
+  const limiter = options.rateLimiter ?? defaultRateLimiter(ctx);
+  app.addHook('onClose', () => limiter.close());
+
+  const users = new UserRepository(db);
+  const sessions = new SessionRepository(db);
+  const tokenSecret = await resolveTokenSecret(db, ctx.config.TOKEN_SECRET);
+  const authenticator = new SessionAuthenticator(sessions, tokenSecret, clock);
+  const auth = new AuthService({
+    users,
+    sessions,
+    challenges: new ChallengeRepository(db),
+    captcha: options.captcha ?? defaultCaptcha(ctx),
+    tokenSecret,
+    clock,
+  });
+
+  registerAuthRoutes(app, auth, limiter);
+  registerUserRoutes(app, authenticator, new UserService(users, sessions));
+  registerSyncRoutes(
+    app,
+    authenticator,
+    {
+      bookmarks: new BookmarkService(new BookmarkRepository(db), clock),
+      progress: new ProgressService(new ProgressRepository(db, ctx.database.dialect), clock),
+      settings: new SettingsService(new SettingsRepository(db)),
+    },
+    limiter,
+  );
+}

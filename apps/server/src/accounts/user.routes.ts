@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  sessionIdParams,
+  sessionPatchSchema,
+  userIdParams,
+  userPatchSchema,
+} from './accounts.schemas.ts';
+import { assertOwnUser, type SessionAuthenticator } from './session-auth.ts';
+import type { UserService } from './user.service.ts';
+
+export function registerUserRoutes(
+  app: FastifyInstance,
+  authenticator: SessionAuthenticator,
+  users: UserService,
+): void {
+  app.get('/users/@me', async (request) => {
+    return users.me(await authenticator.require(request.headers.authorization));
+  });
+
+  app.patch('/users/:userId', async (request) => {
+    const session = await authenticator.require(request.headers.authorization);
+    const { userId } = userIdParams.parse(request.params);
+    assertOwnUser(session, userId);
+    return users.update(userId, userPatchSchema.parse(request.body ?? {}));
+  });
+
+  app.delete('/users/:userId', async (request) => {
+    const session = await authenticator.require(request.headers.authorization);
+    const { userId } = userIdParams.parse(request.params);
+    assertOwnUser(session, userId);
+    return users.delete(userId);
+  });
+
+  app.get('/users/:userId/sessions', async (request) => {
+    const session = await authenticator.require(request.headers.authorization);
+    const { userId } = userIdParams.parse(request.params);
+    assertOwnUser(session, userId);
+    return users.listSessions(userId);
+  });
+
+  app.patch('/sessions/:sessionId', async (request) => {
+    const session = await authenticator.require(request.headers.authorization);
+    const { sessionId } = sessionIdParams.parse(request.params);
+    const { deviceName } = sessionPatchSchema.parse(request.body ?? {});
+    return users.renameSession(session, sessionId, deviceName);
+  });
+
+  app.delete('/sessions/:sessionId', async (request) => {
+    const session = await authenticator.require(request.headers.authorization);
+    const { sessionId } = sessionIdParams.parse(request.params);
+    return users.deleteSession(session, sessionId);
+  });
+}

@@ -1,0 +1,68 @@
+import { HttpError } from '../http/errors.ts';
+import { formatSession, formatUser } from './accounts.format.ts';
+import type { SessionRepository, SessionRow } from './session.repository.ts';
+import type { UserRepository } from './user.repository.ts';
+
+export interface UserPatch {
+  profile?: { colorA: string; colorB: string; icon: string };
+  name?: string;
+}
+
+/** The user itself and its sessions (backend-api.md "Users and sessions"). */
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+  ) {}
+
+  async me(session: SessionRow) {
+    const user = await this.users.findById(session.user_id);
+    if (!user) throw new HttpError(401, 'User cannot be found');
+    return { user: formatUser(user), session: formatSession(session) };
+  }
+
+  async update(userId: string, patch: UserPatch) {
+    const user = await this.users.update(userId, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.profile && {
+        profile_color_a: patch.profile.colorA,
+        profile_color_b: patch.profile.colorB,
+        profile_icon: patch.profile.icon,
+      }),
+    });
+    if (!user) throw new HttpError(401, 'User cannot be found');
+    return formatUser(user);
+  }
+
+  async delete(userId: string) {
+    await this.users.delete(userId);
+    return { id: userId };
+  }
+
+  async listSessions(userId: string) {
+    return (await this.sessions.listByUser(userId)).map(formatSession);
+  }
+
+  async renameSession(current: SessionRow, sessionId: string, deviceName: string | undefined) {
+    const target = await this.ownSession(current, sessionId);
+    if (deviceName === undefined) return formatSession(target);
+    const updated = await this.sessions.setDevice(sessionId, deviceName);
+    if (!updated) throw new HttpError(404, 'Session cannot be found');
+    return formatSession(updated);
+  }
+
+  async deleteSession(current: SessionRow, sessionId: string) {
+    await this.ownSession(current, sessionId);
+    await this.sessions.delete(sessionId);
+    return { id: sessionId };
+  }
+
+  private async ownSession(current: SessionRow, sessionId: string): Promise<SessionRow> {
+    const target = sessionId === current.id ? current : await this.sessions.findById(sessionId);
+    if (!target) throw new HttpError(404, 'Session cannot be found');
+    if (target.user_id !== current.user_id) {
+      throw new HttpError(403, 'Cannot change sessions of another user');
+    }
+    return target;
+  }
+}

@@ -1,0 +1,29 @@
+/** A fixed-window counter per key; one implementation per process, one shared through Redis. */
+export interface RateLimiter {
+  /** Counts one hit; `allowed` is false once the window's limit is used up. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Milliseconds until the window starts over. */
+  resetInMs: number;
+}
+
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** The limits of backend-api.md, per client address. */
+export const rateLimits = {
+  registerStart: { name: 'register-start', limit: 10, windowMs: TEN_MINUTES },
+  registerComplete: { name: 'register-complete', limit: 10, windowMs: TEN_MINUTES },
+  loginStart: { name: 'login-start', limit: 20, windowMs: TEN_MINUTES },
+  loginComplete: { name: 'login-complete', limit: 20, windowMs: TEN_MINUTES },
+  progressImport: { name: 'progress-import', limit: 5, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
+import type { RateLimiter } from '../src/rate-limit/rate-limiter.ts';
+import { RedisRateLimiter } from '../src/rate-limit/redis-rate-limiter.ts';
+import { bearer, buildAccountsApp, manualClock, newKeys, register } from './accounts-client.ts';
+import { createTestDatabase, dialects, testConfig } from './databases.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const uniquePrefix = () => `screenroom-test:${crypto.randomBytes(6).toString('hex')}:`;
+
+describe('MemoryRateLimiter', () => {
+  it('allows the limit per window and starts over after it', async () => {
+    const time = manualClock();
+    const limiter = new MemoryRateLimiter(time.clock);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('a', 3, 1000)).allowed).toBe(true);
+    const refused = await limiter.hit('a', 3, 1000);
+    expect(refused).toEqual({ allowed: false, resetInMs: 1000 });
+    expect((await limiter.hit('b', 3, 1000)).allowed).toBe(true);
+    time.advance(1000);
+    expect((await limiter.hit('a', 3, 1000)).allowed).toBe(true);
+  });
+});
+
+describe('RedisRateLimiter', () => {
+  let redis: Redis;
+  let limiter: RateLimiter;
+
+  beforeAll(() => {
+    redis = new Redis(REDIS_URL);
+    limiter = new RedisRateLimiter(redis, uniquePrefix());
+  });
+  afterAll(() => limiter.close());
+
+  it('counts across calls and expires the window', async () => {
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('a', 3, 300)).allowed).toBe(true);
+    const refused = await limiter.hit('a', 3, 300);
+    expect(refused.allowed).toBe(false);
+    expect(refused.resetInMs).toBeGreaterThan(0);
+    expect(refused.resetInMs).toBeLessThanOrEqual(300);
+    expect((await limiter.hit('b', 3, 300)).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await limiter.hit('a', 3, 300)).allowed).toBe(true);
+  });
+
+  it('shares the count between two limiters on the same prefix', async () => {
+    const prefix = uniquePrefix();
+    const one = new RedisRateLimiter(new Redis(REDIS_URL), prefix);
+    const two = new RedisRateLimiter(new Redis(REDIS_URL), prefix);
+    expect((await one.hit('k', 1, 10_000)).allowed).toBe(true);
+    expect((await two.hit('k', 1, 10_000)).allowed).toBe(false);
+    await one.close();
+    await two.close();
+  });
+});
+
+describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.drop());
+
+  async function exhaust(app: FastifyInstance, url: string, limit: number, payload: unknown) {
+    for (let i = 0; i < limit; i++) {
+      const response = await app.inject({ method: 'POST', url, payload: payload as object });
+      expect(response.statusCode).not.toBe(429);
+    }
+    const refused = await app.inject({ method: 'POST', url, payload: payload as object });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errorType: 'message',
+      message: expect.stringMatching(/Too many requests/),
+    });
+  }
+
+  it('limits register, login and progress import in process', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: database.handle,
+      serveWebApp: false,
+    });
+    const account = await register(app);
+    await exhaust(app, '/auth/register/start', 9, {});
+    await exhaust(app, '/auth/register/complete', 9, {});
+    await exhaust(app, '/auth/login/start', 20, { publicKey: newKeys().publicKey });
+    await exhaust(app, '/auth/login/complete', 20, {});
+    const importOnce = () =>
+      app.inject({
+        method: 'PUT',
+        url: `/users/${account.userId}/progress/import`,
+        headers: bearer(account.token),
+        payload: [],
+      });
+    for (let i = 0; i < 5; i++) expect((await importOnce()).statusCode).toBe(200);
+    expect((await importOnce()).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('limits through Redis, shared by two server instances', async () => {
+    const prefix = uniquePrefix();
+    const one = await buildAccountsApp(testConfig(), database.handle, {
+      rateLimiter: new RedisRateLimiter(new Redis(REDIS_URL), prefix),
+    });
+    const two = await buildAccountsApp(testConfig(), database.handle, {
+      rateLimiter: new RedisRateLimiter(new Redis(REDIS_URL), prefix),
+    });
+    for (let i = 0; i < 5; i++) {
+      await one.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
+      await two.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
+    }
+    const refused = await one.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
+    expect(refused.statusCode).toBe(429);
+    await one.close();
+    await two.close();
+  });
+});
