@@ -8,7 +8,16 @@ const rootPackage = JSON.parse(
 ) as { version: string };
 
 // In development the server (port 8080) answers the API; the dev server forwards to it.
-const apiPaths = ['/tmdb', '/api', '/auth', '/users', '/sessions', '/library', '/media-files', '/meta'];
+const apiPaths = [
+  '/tmdb',
+  '/api',
+  '/auth',
+  '/users',
+  '/sessions',
+  '/library',
+  '/media-files',
+  '/meta',
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

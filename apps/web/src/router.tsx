@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 /**
@@ -6,5 +7,16 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
  * what the home page needs.
  */
 export const router = createBrowserRouter([
+  // One parent so typing (which moves between / and /browse/…) keeps the same page and focus.
+  { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+  // Lazy so hls.js and the player stay out of the home page's first download.
+  {
+    path: '/media/:media',
+    lazy: () => import('./pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage })),
+  },
+  {
+    path: '/media/:media/:season/:episode',
+    lazy: () => import('./pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage })),
+  },
   { path: '*', element: <NotFoundPage /> },
 ]);

@@ -1,0 +1,13 @@
+import type { MediaType } from '@screenroom/core';
+
+/** Document 000 §3 "Media card": what a card needs to show and link one title. */
+export interface MediaCardItem {
+  /** The movie database id. */
+  id: string;
+  title: string;
+  type: MediaType;
+  year?: number;
+  releaseDate?: string;
+  /** Full image URL (w342), or undefined for the placeholder. */
+  poster?: string;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function BackLink() {
+  const { t } = useTranslation('player');
+  return (
+    <Link
+      to="/"
+      aria-label={t('back')}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6 fill-none stroke-current"
+        strokeWidth="2"
+      >
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+    </Link>
+  );
+}

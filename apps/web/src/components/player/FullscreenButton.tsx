@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+
+export function FullscreenButton() {
+  const { t } = useTranslation('player');
+  const isFullscreen = usePlayerStore((s) => s.isFullscreen);
+  const display = usePlayerStore((s) => s.display);
+  const label = isFullscreen ? t('controls.exitFullscreen') : t('controls.fullscreen');
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={() => display?.toggleFullscreen()}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6 fill-none stroke-current"
+        strokeWidth="2"
+      >
+        {isFullscreen ? (
+          <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+        ) : (
+          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+        )}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+
+export function MediaTitle() {
+  const { t } = useTranslation('player');
+  const meta = usePlayerStore((s) => s.meta);
+  if (!meta) return null;
+  return (
+    <h1 className="min-w-0 truncate text-base font-semibold text-white sm:text-lg">
+      {meta.title}
+      {meta.season && meta.episode ? (
+        <span className="ml-2 font-normal text-white/70">
+          {t('episodeLabel', {
+            season: meta.season.number,
+            episode: meta.episode.number,
+            title: meta.episode.title,
+          })}
+        </span>
+      ) : null}
+    </h1>
+  );
+}

@@ -1,0 +1,62 @@
+import type { QualityKey } from '@screenroom/core';
+import { useTranslation } from 'react-i18next';
+import { chooseQuality, setAutomaticQuality } from '../../player/quality-selection.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import { useQualityStore } from '../../stores/quality.ts';
+
+function stores() {
+  return { player: usePlayerStore.getState(), quality: useQualityStore.getState() };
+}
+
+/** Document 002 §4 "Quality selection" menu. */
+export function QualityMenu() {
+  const { t } = useTranslation('player');
+  const qualities = usePlayerStore((s) => s.qualities);
+  const current = usePlayerStore((s) => s.currentQuality);
+  const automatic = useQualityStore((s) => s.automaticQuality);
+  const label = (quality: QualityKey) =>
+    quality === 'unknown' ? t('settings.unknownQuality') : quality === '4k' ? '4K' : `${quality}p`;
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-3 hover:bg-white/10">
+        <span className="flex flex-col">
+          <span className="font-medium">{t('settings.automatic')}</span>
+          <span className="text-xs text-text-dim">{t('settings.automaticHint')}</span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="quality-automatic"
+          checked={automatic}
+          onChange={(event) => setAutomaticQuality(stores(), event.target.checked)}
+          className="h-5 w-5 accent-accent"
+        />
+      </label>
+      {qualities.length === 0 ? (
+        <p className="px-3 py-2 text-sm text-text-dim">{t('settings.noQualities')}</p>
+      ) : (
+        <ul role="listbox" aria-label={t('settings.quality')} className="flex flex-col gap-1">
+          {qualities.map((quality) => {
+            const selected = !automatic && current === quality;
+            return (
+              <li key={quality}>
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={selected}
+                  data-testid={`quality-${quality}`}
+                  onClick={() => chooseQuality(stores(), quality)}
+                  className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left hover:bg-white/10 ${selected ? 'bg-accent/20 font-semibold' : ''}`}
+                >
+                  {label(quality)}
+                  {selected ? <span aria-hidden="true">✓</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampVolume } from '../../player/store/playing-slice.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+
+export function VolumeControl() {
+  const { t } = useTranslation('player');
+  const volume = usePlayerStore((s) => s.mediaPlaying.volume);
+  const display = usePlayerStore((s) => s.display);
+  const beforeMute = useRef(1);
+  const muted = volume === 0;
+
+  const toggleMute = () => {
+    if (muted) {
+      display?.setVolume(beforeMute.current || 1);
+    } else {
+      beforeMute.current = volume;
+      display?.setVolume(0);
+    }
+  };
+
+  return (
+    <div className="group flex items-center gap-1">
+      <button
+        type="button"
+        aria-label={muted ? t('controls.unmute') : t('controls.mute')}
+        onClick={toggleMute}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
+          <path d="M4 9v6h4l5 4V5L8 9z" />
+          {muted ? (
+            <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path d="M16 8.5a5 5 0 010 7" stroke="currentColor" strokeWidth="2" fill="none" />
+          )}
+        </svg>
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={Math.round(volume * 100)}
+        aria-label={t('controls.volume')}
+        onChange={(event) => display?.setVolume(clampVolume(Number(event.target.value) / 100))}
+        className="hidden w-20 accent-accent sm:block"
+      />
+    </div>
+  );
+}

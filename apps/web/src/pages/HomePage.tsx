@@ -1,0 +1,35 @@
+import { BookmarksSection } from '../components/home/BookmarksSection.tsx';
+import { ContinueWatchingSection } from '../components/home/ContinueWatchingSection.tsx';
+import { Greeting } from '../components/home/Greeting.tsx';
+import { SearchBar } from '../components/home/SearchBar.tsx';
+import { SearchResults } from '../components/home/SearchResults.tsx';
+import { useSearchInput } from '../components/home/useSearchInput.ts';
+import { PageFrame } from '../components/layout/PageFrame.tsx';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+
+/** Document 000 §2 "Home": greeting and search; the viewer's lists until a search is typed. */
+export function HomePage() {
+  usePageTitle();
+  const { input, setInput, query } = useSearchInput();
+  const searching = query.trim() !== '';
+  return (
+    <PageFrame>
+      <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 pb-10 pt-12 sm:pt-20 sm:pb-14">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-10 -z-10 mx-auto h-64 max-w-2xl rounded-full bg-accent/20 blur-3xl"
+        />
+        <Greeting />
+        <SearchBar value={input} onChange={setInput} />
+      </div>
+      {searching ? (
+        <SearchResults query={query} />
+      ) : (
+        <div>
+          <ContinueWatchingSection />
+          <BookmarksSection />
+        </div>
+      )}
+    </PageFrame>
+  );
+}

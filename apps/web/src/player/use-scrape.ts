@@ -1,0 +1,69 @@
+import type { RunOutput, ScrapeMedia } from '@screenroom/providers';
+import { useEffect, useReducer, useState } from 'react';
+import type { ScrapeRunner } from '../clients/providers.ts';
+import type { PlayerMeta } from './player-meta.ts';
+import {
+  emptyScrapeProgress,
+  scrapeProgressReducer,
+  type ScrapeProgress,
+} from './scrape-progress.ts';
+
+export type ScrapeOutcome =
+  | { state: 'running' }
+  | { state: 'found'; result: RunOutput }
+  | { state: 'notFound' }
+  /** The run itself broke (not one source failing): document 002 §2 fatal failure. */
+  | { state: 'fatal' };
+
+export function scrapeMediaFor(meta: PlayerMeta): ScrapeMedia | null {
+  const base = {
+    tmdbId: meta.tmdbId,
+    title: meta.title,
+    releaseYear: meta.releaseYear,
+    ...(meta.imdbId ? { imdbId: meta.imdbId } : {}),
+  };
+  if (meta.type === 'movie') return { type: 'movie', ...base };
+  if (!meta.season || !meta.episode) return null;
+  return {
+    type: 'show',
+    ...base,
+    season: { number: meta.season.number, tmdbId: meta.season.tmdbId },
+    episode: { number: meta.episode.number, tmdbId: meta.episode.tmdbId },
+  };
+}
+
+/** Runs every source once for `media`, reporting per-source progress as the runner goes. */
+export function useScrape(
+  runner: ScrapeRunner,
+  media: ScrapeMedia | null,
+): { progress: ScrapeProgress; outcome: ScrapeOutcome } {
+  const [progress, dispatch] = useReducer(scrapeProgressReducer, emptyScrapeProgress);
+  const [outcome, setOutcome] = useState<ScrapeOutcome>({ state: 'running' });
+
+  useEffect(() => {
+    if (!media) return;
+    const controller = new AbortController();
+    setOutcome({ state: 'running' });
+    runner
+      .run(
+        media,
+        {
+          init: (event) => dispatch({ type: 'init', event }),
+          start: (id) => dispatch({ type: 'start', id }),
+          update: (event) => dispatch({ type: 'update', event }),
+          discoverEmbeds: (event) => dispatch({ type: 'discoverEmbeds', event }),
+        },
+        controller.signal,
+      )
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setOutcome(result ? { state: 'found', result } : { state: 'notFound' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setOutcome({ state: 'fatal' });
+      });
+    return () => controller.abort();
+  }, [runner, media]);
+
+  return { progress, outcome };
+}

@@ -1,0 +1,144 @@
+import type { MediaType, ProgressMediaItem, WatchProgress } from '@screenroom/core';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Pending change for the backend (document 000 §4); the sync engine drains it. */
+export interface ProgressUpdateItem {
+  id: number;
+  action: 'upsert' | 'delete';
+  tmdbId: string;
+  title?: string;
+  year?: number;
+  poster?: string;
+  type?: MediaType;
+  progress?: WatchProgress;
+  episodeId?: string;
+  seasonId?: string;
+  seasonNumber?: number;
+  episodeNumber?: number;
+}
+
+export interface ProgressUpdateMeta {
+  tmdbId: string;
+  title: string;
+  year?: number;
+  poster?: string;
+  type: MediaType;
+  season?: { id: string; number: number; title: string };
+  episode?: { id: string; number: number; title: string };
+}
+
+export interface ProgressUpdate {
+  meta: ProgressUpdateMeta;
+  progress: WatchProgress;
+}
+
+export interface ProgressState {
+  items: Record<string, ProgressMediaItem>;
+  updateQueue: ProgressUpdateItem[];
+  updateProgress: (update: ProgressUpdate) => void;
+  removeProgress: (tmdbId: string) => void;
+  replaceItems: (items: Record<string, ProgressMediaItem>) => void;
+  clear: () => void;
+  clearUpdateQueue: () => void;
+  removeUpdateItem: (id: number) => void;
+}
+
+export const PROGRESS_STORAGE_KEY = '__MW::progress';
+
+type ProgressData = Pick<ProgressState, 'items' | 'updateQueue'>;
+
+// Queue ids only need to be unique within one page's life; the queue is cleared on start.
+let nextUpdateId = 0;
+
+/** Pure: the state after recording one progress report from the player. */
+export function applyProgressUpdate(
+  state: ProgressData,
+  { meta, progress }: ProgressUpdate,
+  now: number,
+): ProgressData {
+  const queued: ProgressUpdateItem = {
+    id: nextUpdateId++,
+    action: 'upsert',
+    tmdbId: meta.tmdbId,
+    title: meta.title,
+    year: meta.year,
+    poster: meta.poster,
+    type: meta.type,
+    progress: { ...progress },
+    episodeId: meta.episode?.id,
+    seasonId: meta.season?.id,
+    seasonNumber: meta.season?.number,
+    episodeNumber: meta.episode?.number,
+  };
+  const existing = state.items[meta.tmdbId];
+  const base: ProgressMediaItem = existing ?? {
+    type: meta.type,
+    title: meta.title,
+    year: meta.year,
+    poster: meta.poster,
+    updatedAt: now,
+    seasons: {},
+    episodes: {},
+  };
+  let item: ProgressMediaItem = { ...base, updatedAt: now };
+  if (meta.type === 'movie') {
+    item = { ...item, progress: { ...progress } };
+  } else if (meta.season && meta.episode) {
+    const season = meta.season;
+    const episode = meta.episode;
+    item = {
+      ...item,
+      seasons: {
+        ...item.seasons,
+        [season.id]: { id: season.id, number: season.number, title: season.title },
+      },
+      episodes: {
+        ...item.episodes,
+        [episode.id]: {
+          id: episode.id,
+          number: episode.number,
+          title: episode.title,
+          seasonId: season.id,
+          updatedAt: now,
+          progress: { ...progress },
+        },
+      },
+    };
+  }
+  return {
+    items: { ...state.items, [meta.tmdbId]: item },
+    updateQueue: [...state.updateQueue, queued],
+  };
+}
+
+/** Pure: the state after deleting a title locally and queueing the delete for the backend. */
+export function applyProgressRemoval(state: ProgressData, tmdbId: string): ProgressData {
+  const items = { ...state.items };
+  delete items[tmdbId];
+  return {
+    items,
+    updateQueue: [...state.updateQueue, { id: nextUpdateId++, action: 'delete', tmdbId }],
+  };
+}
+
+export const useProgressStore = create<ProgressState>()(
+  persist(
+    (set) => ({
+      items: {},
+      updateQueue: [],
+      updateProgress: (update) => set((s) => applyProgressUpdate(s, update, Date.now())),
+      removeProgress: (tmdbId) => set((s) => applyProgressRemoval(s, tmdbId)),
+      replaceItems: (items) => set({ items }),
+      clear: () => set({ items: {}, updateQueue: [] }),
+      clearUpdateQueue: () => set({ updateQueue: [] }),
+      removeUpdateItem: (id) =>
+        set((s) => ({ updateQueue: s.updateQueue.filter((u) => u.id !== id) })),
+    }),
+    {
+      name: PROGRESS_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ items: s.items, updateQueue: s.updateQueue }),
+    },
+  ),
+);

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import '../src/i18n.ts';
+import { HomePage } from '../src/pages/HomePage.tsx';
+
+/** The home routes as the app declares them, in memory, with a fresh query cache. */
+export function renderHome(path = '/') {
+  const router = createMemoryRouter(
+    [
+      { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+      { path: '/media/*', element: <p>player</p> },
+      { path: '/discover', element: <p>discover</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+export function withProviders(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: children }]);
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

@@ -1,0 +1,192 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderHome } from './home-render.tsx';
+
+const matrix = {
+  media_type: 'movie',
+  id: 603,
+  title: 'The Matrix',
+  release_date: '1999-03-31',
+  poster_path: '/matrix.jpg',
+  adult: false,
+};
+const noPosterShow = {
+  media_type: 'tv',
+  id: 1399,
+  name: 'Matrix Stories',
+  first_air_date: '2011-04-17',
+  poster_path: null,
+};
+const person = { media_type: 'person', id: 6384, name: 'Keanu Reeves' };
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function requestedUrls(): URL[] {
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('home search', () => {
+  it('searches the query from /browse/{query} and shows only movies and shows, posters first', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        page: 1,
+        results: [noPosterShow, person, matrix],
+        total_pages: 1,
+        total_results: 3,
+      }),
+    );
+    renderHome('/browse/matrix');
+
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    expect(titles.map((h) => h.textContent)).toEqual(['The Matrix', 'Matrix Stories']);
+    const url = requestedUrls()[0]!;
+    expect(url.pathname).toBe('/tmdb/3/search/multi');
+    expect(url.searchParams.get('query')).toBe('matrix');
+    expect(url.searchParams.get('include_adult')).toBe('false');
+    expect(screen.getByRole('link', { name: /The Matrix/ }).getAttribute('href')).toBe(
+      '/media/tmdb-movie-603-the-matrix',
+    );
+    expect(document.querySelector('main img')?.getAttribute('src')).toBe(
+      '/tmdb/images/w342/matrix.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Discover more' }).getAttribute('href')).toBe(
+      '/discover',
+    );
+  });
+
+  it('shows loading skeletons while the answer is on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderHome('/browse/slow');
+
+    expect(screen.getByTestId('media-grid-skeleton')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Searching…');
+    answer(jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }));
+    await screen.findByText('The Matrix');
+    expect(screen.queryByTestId('media-grid-skeleton')).toBeNull();
+  });
+
+  it('shows the failed state and retries on request', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status_message: 'boom' }, 500));
+    renderHome('/browse/matrix');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/went wrong while searching/);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('The Matrix');
+  });
+
+  it('shows the no-results state', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ page: 1, results: [person], total_pages: 1, total_results: 1 }),
+    );
+    renderHome('/browse/keanu');
+    await screen.findByText(/couldn't find anything/);
+  });
+
+  it('filters by a trailing year:YYYY', async () => {
+    const reloaded = {
+      ...matrix,
+      id: 604,
+      title: 'The Matrix Reloaded',
+      release_date: '2003-05-15',
+    };
+    fetchMock.mockResolvedValue(
+      jsonResponse({ page: 1, results: [matrix, reloaded], total_pages: 1, total_results: 2 }),
+    );
+    renderHome(`/browse/${encodeURIComponent('matrix year:2003')}`);
+
+    await screen.findByText('The Matrix Reloaded');
+    expect(screen.queryByText('The Matrix')).toBeNull();
+    expect(requestedUrls()[0]!.searchParams.get('query')).toBe('matrix');
+  });
+
+  it('looks up tmdb:{id}:tv by id and shows that single title', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        id: 1399,
+        name: 'Matrix Stories',
+        first_air_date: '2011-04-17',
+        poster_path: '/s.jpg',
+      }),
+    );
+    renderHome(`/browse/${encodeURIComponent('tmdb:1399:tv')}`);
+
+    await screen.findByText('Matrix Stories');
+    const url = requestedUrls()[0]!;
+    expect(url.pathname).toBe('/tmdb/3/tv/1399');
+    expect(screen.getByRole('link', { name: /Matrix Stories/ }).getAttribute('href')).toBe(
+      '/media/tmdb-tv-1399-matrix-stories',
+    );
+  });
+
+  it('treats an unknown tmdb id as no results', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status_code: 34 }, 404));
+    renderHome(`/browse/${encodeURIComponent('tmdb:999999')}`);
+    await screen.findByText(/couldn't find anything/);
+    expect(requestedUrls()[0]!.pathname).toBe('/tmdb/3/movie/999999');
+  });
+
+  it('moves the URL to /browse/{query} after a pause in typing, keeping the box focused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    const { router } = renderHome('/');
+    const box = screen.getByRole('searchbox', { name: 'Search movies and TV shows' });
+    box.focus();
+
+    fireEvent.change(box, { target: { value: 'the mat' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(router.state.location.pathname).toBe('/browse/the%20mat');
+    await waitFor(() => expect(screen.getByText('The Matrix')).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('focuses the search bar on / unless an input already has focus', () => {
+    renderHome('/');
+    const box = screen.getByRole('searchbox');
+    const other = document.createElement('input');
+    document.body.appendChild(other);
+
+    other.focus();
+    fireEvent.keyDown(document, { key: '/' });
+    expect(document.activeElement).toBe(other);
+
+    other.blur();
+    const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.dispatchEvent(event);
+    expect(document.activeElement).toBe(box);
+    expect(event.defaultPrevented).toBe(true);
+    other.remove();
+  });
+
+  it('sets the page title and greets the viewer', () => {
+    renderHome('/');
+    expect(document.title).toBe('Screenroom');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
+  });
+});

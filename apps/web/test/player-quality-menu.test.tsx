@@ -1,0 +1,79 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n.ts';
+import { QualityMenu } from '../src/components/player/QualityMenu.tsx';
+import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
+import type { DisplayInterface } from '../src/player/display.ts';
+import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { useQualityStore } from '../src/stores/quality.ts';
+
+function fakeDisplay(): DisplayInterface {
+  return {
+    load: vi.fn(),
+    changeQuality: vi.fn(),
+    play: vi.fn(),
+    pause: vi.fn(),
+    setTime: vi.fn(),
+    setVolume: vi.fn(),
+    setPlaybackRate: vi.fn(),
+    setSeeking: vi.fn(),
+    toggleFullscreen: vi.fn(),
+    on: vi.fn(() => () => undefined),
+    destroy: vi.fn(),
+  };
+}
+
+describe('quality menu', () => {
+  let display: DisplayInterface;
+
+  beforeEach(() => {
+    localStorage.clear();
+    useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
+    usePlayerStore.getState().reset();
+    display = fakeDisplay();
+    usePlayerStore.getState().setDisplay(display);
+    usePlayerStore.getState().setQualities(['1080', '720', '480']);
+    usePlayerStore.getState().openSettings('/quality');
+  });
+  afterEach(cleanup);
+
+  it('lists the stream qualities with automatic on by default', () => {
+    render(<QualityMenu />);
+    expect(screen.getByTestId('quality-1080').textContent).toContain('1080p');
+    expect(screen.getByTestId('quality-480')).toBeTruthy();
+    expect((screen.getByTestId('quality-automatic') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('choosing a quality turns automatic off, remembers it, switches and closes the menu', () => {
+    render(<SettingsOverlay sourceName="Library" />);
+    fireEvent.click(screen.getByTestId('quality-480'));
+    expect(useQualityStore.getState()).toMatchObject({
+      automaticQuality: false,
+      lastChosenQuality: '480',
+    });
+    expect(display.changeQuality).toHaveBeenCalledWith({
+      automaticQuality: false,
+      lastChosenQuality: '480',
+    });
+    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('__MW::quality') ?? '{}').state).toEqual({
+      automaticQuality: false,
+      lastChosenQuality: '480',
+    });
+  });
+
+  it('toggling automatic back on re-enables automatic quality and keeps the menu open', () => {
+    useQualityStore.setState({ automaticQuality: false, lastChosenQuality: '720' });
+    act(() => usePlayerStore.getState().setCurrentQuality('720'));
+    render(<QualityMenu />);
+    expect(screen.getByTestId('quality-720').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByTestId('quality-automatic'));
+    expect(useQualityStore.getState().automaticQuality).toBe(true);
+    expect(display.changeQuality).toHaveBeenCalledWith({
+      automaticQuality: true,
+      lastChosenQuality: '720',
+    });
+    expect(usePlayerStore.getState().settingsRoute).toBe('/quality');
+  });
+});

@@ -1,0 +1,119 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { RunnerEvents, RunOutput } from '@screenroom/providers';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../src/i18n.ts';
+import type { ScrapeRunner } from '../src/clients/providers.ts';
+import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
+import type { PlayerMeta } from '../src/player/player-meta.ts';
+import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/use-scrape.ts';
+
+const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
+const media = scrapeMediaFor(meta);
+
+/** A runner whose events the test fires by hand. */
+function fakeRunner() {
+  let events: RunnerEvents = {};
+  let finish: (result: RunOutput | null) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const runner: ScrapeRunner = {
+    run: (_media, handlers) => {
+      events = handlers;
+      return new Promise((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      });
+    },
+    scraperName: (id) =>
+      ({ library: 'Library', archive: 'Archive', 'embed-x': 'Embed X' })[id] ?? id,
+  };
+  return {
+    runner,
+    events: () => events,
+    finish: (r: RunOutput | null) => finish(r),
+    fail: (e: Error) => fail(e),
+  };
+}
+
+let lastOutcome: ScrapeOutcome = { state: 'running' };
+
+function Harness({ runner }: { runner: ScrapeRunner }) {
+  const { progress, outcome } = useScrape(runner, media);
+  lastOutcome = outcome;
+  return (
+    <MemoryRouter>
+      <ScrapingScreen
+        progress={progress}
+        scraperName={runner.scraperName}
+        fatal={outcome.state === 'fatal'}
+      />
+    </MemoryRouter>
+  );
+}
+
+const status = (id: string) => screen.getByTestId(`source-${id}`).getAttribute('data-status');
+
+describe('scraping screen', () => {
+  afterEach(cleanup);
+
+  it('shows every source waiting, then follows the runner', async () => {
+    const fake = fakeRunner();
+    render(<Harness runner={fake.runner} />);
+    act(() => fake.events().init?.({ sourceIds: ['library', 'archive'] }));
+    expect(status('library')).toBe('waiting');
+    expect(status('archive')).toBe('waiting');
+    expect(screen.getByTestId('source-library').textContent).toContain('Library');
+
+    act(() => fake.events().start?.('library'));
+    expect(status('library')).toBe('pending');
+    act(() => fake.events().update?.({ id: 'library', percentage: 100, status: 'notfound' }));
+    expect(status('library')).toBe('notfound');
+
+    act(() => fake.events().start?.('archive'));
+    act(() =>
+      fake.events().discoverEmbeds?.({
+        sourceId: 'archive',
+        embeds: [{ id: 'e1', embedScraperId: 'embed-x' }],
+      }),
+    );
+    expect(status('e1')).toBe('waiting');
+    expect(screen.getByTestId('source-e1').textContent).toContain('Embed X');
+    act(() => fake.events().start?.('e1'));
+    expect(status('archive')).toBe('success');
+    expect(status('e1')).toBe('pending');
+    act(() =>
+      fake.events().update?.({ id: 'e1', percentage: 100, status: 'failure', reason: 'boom' }),
+    );
+    expect(status('e1')).toBe('failure');
+
+    await act(async () => fake.finish(null));
+    expect(lastOutcome.state).toBe('notFound');
+  });
+
+  it('reports the stream that was found', async () => {
+    const fake = fakeRunner();
+    render(<Harness runner={fake.runner} />);
+    const stream = { id: 'x', type: 'hls' as const, playlist: '/p.m3u8', captions: [], flags: [] };
+    await act(async () => fake.finish({ sourceId: 'library', stream }));
+    expect(lastOutcome).toEqual({ state: 'found', result: { sourceId: 'library', stream } });
+  });
+
+  it('shows the fatal warning when the run itself breaks', async () => {
+    const fake = fakeRunner();
+    render(<Harness runner={fake.runner} />);
+    await act(async () => fake.fail(new Error('network down')));
+    expect(screen.getByRole('alert').textContent).toMatch(/Something went wrong/);
+  });
+
+  it('offers a tip, a go-home link and a reload button', () => {
+    const fake = fakeRunner();
+    render(<Harness runner={fake.runner} />);
+    expect(screen.getByText(/Tip/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('refuses a show without season and episode', () => {
+    expect(scrapeMediaFor({ ...meta, type: 'show' })).toBeNull();
+  });
+});

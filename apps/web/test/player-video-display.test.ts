@@ -1,0 +1,182 @@
+import type Hls from 'hls.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DisplayEvent } from '../src/player/display.ts';
+import { hlsConfig } from '../src/player/hls-config.ts';
+import { hlsLevelIndexFor, hlsQualities } from '../src/player/hls-levels.ts';
+import { keyAction } from '../src/player/player-keys.ts';
+import { createVideoDisplay } from '../src/player/video-display.ts';
+
+type Handler = (event: string, data: unknown) => void;
+
+/** Just enough of hls.js for the display: levels, level switching and events. */
+function fakeHlsModule(supported = true) {
+  const instances: FakeHls[] = [];
+  class FakeHls {
+    static isSupported = () => supported;
+    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    static ErrorDetails = {
+      MANIFEST_LOAD_ERROR: 'manifestLoadError',
+      MANIFEST_LOAD_TIMEOUT: 'manifestLoadTimeOut',
+    };
+    handlers = new Map<string, Handler>();
+    levels = [{ height: 360 }, { height: 720 }, { height: 1080 }];
+    currentLevel = -1;
+    loadLevel = -1;
+    source = '';
+    constructor(readonly config: Record<string, unknown>) {
+      instances.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    attachMedia() {}
+    loadSource(url: string) {
+      this.source = url;
+    }
+    destroy() {}
+    fire(event: string, data: unknown = {}) {
+      this.handlers.get(event)?.(event, data);
+    }
+  }
+  return { module: FakeHls as unknown as typeof Hls, instances };
+}
+
+const hlsStream = { id: 'h', type: 'hls' as const, playlist: '/p.m3u8', captions: [], flags: [] };
+const fileStream = {
+  id: 'f',
+  type: 'file' as const,
+  captions: [],
+  flags: [],
+  qualities: {
+    '1080': { type: 'mp4' as const, url: '/hd.mp4' },
+    '480': { type: 'mp4' as const, url: '/sd.mp4' },
+  },
+};
+const auto = { automaticQuality: true, lastChosenQuality: null };
+
+function setup(supported = true) {
+  const video = document.createElement('video');
+  vi.spyOn(video, 'play').mockResolvedValue(undefined);
+  vi.spyOn(video, 'pause').mockImplementation(() => undefined);
+  const fake = fakeHlsModule(supported);
+  const display = createVideoDisplay({
+    video,
+    container: document.createElement('div'),
+    loadHls: async () => fake.module,
+  });
+  const events: DisplayEvent[] = [];
+  display.on((event) => events.push(event));
+  return { video, display, events, instances: fake.instances };
+}
+
+describe('video display', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('configures hls.js with the document limits', async () => {
+    const { display, instances } = setup();
+    display.load({ source: hlsStream, startAt: 42, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    const config = instances[0]!.config;
+    expect(config).toMatchObject({
+      maxBufferLength: 120,
+      maxMaxBufferLength: 240,
+      startPosition: 42,
+    });
+    expect(hlsConfig().fragLoadPolicy?.default).toMatchObject({
+      maxTimeToFirstByteMs: 30_000,
+      maxLoadTimeMs: 30_000,
+      errorRetry: { maxNumRetry: 10, retryDelayMs: 1000, maxRetryDelayMs: 10_000 },
+    });
+    expect(instances[0]!.source).toBe('/p.m3u8');
+  });
+
+  it('switches the hls level for a manual quality and back to auto', async () => {
+    const { display, events, instances } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    const hls = instances[0]!;
+    hls.fire('manifestParsed');
+    expect(events).toContainEqual({ type: 'qualities', qualities: ['1080', '720', '360'] });
+    display.changeQuality({ automaticQuality: false, lastChosenQuality: '720' });
+    expect(hls.currentLevel).toBe(1);
+    expect(events).toContainEqual({ type: 'changedQuality', quality: '720' });
+    display.changeQuality({ automaticQuality: true, lastChosenQuality: '720' });
+    expect(hls.currentLevel).toBe(-1);
+  });
+
+  it('reports a manifest failure with its message and ignores non-fatal errors', async () => {
+    const { display, events, instances } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    instances[0]!.fire('error', { fatal: false, details: 'fragLoadError' });
+    expect(events.some((e) => e.type === 'error')).toBe(false);
+    instances[0]!.fire('error', { fatal: true, details: 'manifestLoadError' });
+    expect(events).toContainEqual({
+      type: 'error',
+      error: { type: 'hls', reason: null, message: 'Failed to load HLS manifest' },
+    });
+  });
+
+  it('says HLS is unsupported without media source extensions or native support', async () => {
+    const { display, events, video } = setup(false);
+    vi.spyOn(video, 'canPlayType').mockReturnValue('');
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'error',
+        error: { type: 'hls', reason: null, message: 'HLS not supported. Update your browser.' },
+      }),
+    );
+  });
+
+  it('plays the preferred file quality and switches files keeping the position', () => {
+    const { display, video, events } = setup();
+    display.load({
+      source: fileStream,
+      startAt: 0,
+      quality: { automaticQuality: false, lastChosenQuality: '720' },
+    });
+    expect(video.getAttribute('src')).toBe('/sd.mp4');
+    video.currentTime = 33;
+    display.changeQuality({ automaticQuality: true, lastChosenQuality: null });
+    expect(video.getAttribute('src')).toBe('/hd.mp4');
+    expect(video.currentTime).toBe(33);
+    expect(events).toContainEqual({ type: 'changedQuality', quality: '1080' });
+  });
+
+  it('maps media element errors to the documented reasons', () => {
+    const { video, events } = setup();
+    Object.defineProperty(video, 'error', { value: { code: 2, message: '' } });
+    video.dispatchEvent(new Event('error'));
+    expect(events).toContainEqual({
+      type: 'error',
+      error: { type: 'htmlvideo', reason: 'network', message: 'Failed to play video!' },
+    });
+  });
+});
+
+describe('hls levels', () => {
+  it('maps heights to qualities, best first, unknown for odd heights', () => {
+    expect(hlsQualities([{ height: 2160 }, { height: 480 }, { height: 1072 }])).toEqual([
+      '4k',
+      '480',
+      'unknown',
+    ]);
+    expect(hlsLevelIndexFor([{ height: 480 }, { height: 2160 }], '4k')).toBe(1);
+    expect(hlsLevelIndexFor([{ height: 480 }], '720')).toBe(-1);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('follows document 002 §9', () => {
+    expect(keyAction(' ')).toEqual({ type: 'togglePlay' });
+    expect(keyAction('K')).toEqual({ type: 'togglePlay' });
+    expect(keyAction('f')).toEqual({ type: 'toggleFullscreen' });
+    expect(keyAction('m')).toEqual({ type: 'toggleMute' });
+    expect(keyAction('ArrowLeft')).toEqual({ type: 'seekBy', seconds: -5 });
+    expect(keyAction('l')).toEqual({ type: 'seekBy', seconds: 10 });
+    expect(keyAction('j')).toEqual({ type: 'seekBy', seconds: -10 });
+    expect(keyAction('ArrowUp')).toEqual({ type: 'volumeBy', delta: 0.15 });
+    expect(keyAction('x')).toBeNull();
+  });
+});
