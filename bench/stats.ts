@@ -7,7 +7,12 @@ export function percentile(samples: number[], p: number): number {
 }
 
 /** Prints one figure with its budget and whether it is met; returns whether it is met. */
-export function report(name: string, value: number, unit: string, budget?: { max: number }): boolean {
+export function report(
+  name: string,
+  value: number,
+  unit: string,
+  budget?: { max: number },
+): boolean {
   const ok = budget === undefined || value <= budget.max;
   const budgetText = budget ? ` (budget ≤ ${budget.max} ${unit}: ${ok ? 'met' : 'MISSED'})` : '';
   console.log(`${name}: ${value.toFixed(2)} ${unit}${budgetText}`);

@@ -1,11 +1,54 @@
 // `npm test`: install what is missing, then lint, type-check and run every suite: unit, server
-// and browser. The browser suite builds the web app and starts the real server itself.
-import { ensureInstall, run } from './ensure-install.mjs';
+// and browser. The browser suite runs against the built web app and the real server. Every step
+// runs even when an earlier one failed, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureInstall, root } from './ensure-install.mjs';
 
 ensureInstall();
-run('npx eslint .');
-run('npx prettier --check .');
-run('npx tsc -b');
-run('npx vitest run --project core --project providers --project web --project server');
-run('npm run build -w apps/web');
-run('npx vitest run --project e2e');
+
+const reports = mkdtempSync(path.join(tmpdir(), 'screenroom-test-'));
+const failedSteps = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function step(name, command, jsonReport) {
+  console.log(`\n> ${command}`);
+  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
+  if (jsonReport) {
+    try {
+      const report = JSON.parse(readFileSync(jsonReport, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + report.numTodoTests;
+    } catch {
+      // no report: the runner itself failed, which the exit status below records
+    }
+  }
+  if (result.status !== 0) failedSteps.push(name);
+}
+
+function vitest(name, projects) {
+  const out = path.join(reports, `${name}.json`);
+  const flags = projects.map((p) => `--project ${p}`).join(' ');
+  step(
+    name,
+    `npx vitest run ${flags} --reporter=default --reporter=json --outputFile.json=${out}`,
+    out,
+  );
+}
+
+step('lint', 'npx eslint . --max-warnings=0');
+step('format', 'npx prettier --check .');
+step('typecheck', 'node scripts/typecheck.mjs');
+vitest('unit and server tests', ['core', 'providers', 'web', 'server']);
+step('web build', 'npm run build -w apps/web');
+vitest('browser tests', ['e2e']);
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccounts } from './accounts/accounts.module.ts';
+import { registerCatalog } from './catalog/catalog.module.ts';
+import { registerLibrary } from './library/library.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetaRoutes } from './meta/meta.routes.ts';
+import { registerMetrics } from './metrics/metrics.routes.ts';
+import { registerWatchParty } from './watch-party/watch-party.module.ts';
 
 /** What every module's routes may use; built once in main.ts (or per test). */
 export interface AppContext {
@@ -36,6 +42,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
 
   // Modules register here, each with the shared context.
+  registerMetrics(app, ctx);
+  registerMetaRoutes(app, ctx);
+  await registerAccounts(app, ctx);
+  registerWatchParty(app, ctx);
+  await registerCatalog(app, ctx);
+  await registerLibrary(app, ctx);
 
   await registerWebApp(
     app,

@@ -5,7 +5,8 @@ import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/d
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** The PostgreSQL server the tests use; this machine runs one with trust auth. */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const dialects: DialectName[] = ['sqlite', 'postgres'];
 

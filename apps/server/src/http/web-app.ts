@@ -4,7 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
-const apiPrefixes = ['/api/', '/tmdb/', '/auth/', '/users/', '/sessions/', '/library/', '/media-files/'];
+const apiPrefixes = [
+  '/api/',
+  '/tmdb/',
+  '/auth/',
+  '/users/',
+  '/sessions/',
+  '/library/',
+  '/media-files/',
+];
 
 /**
  * Serves the built web app from `dist`, with the client-side routing fallback: any other GET that
@@ -38,9 +46,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      request.method === 'GET' &&
-      !apiPrefixes.some((p) => url.startsWith(p)) &&
-      !path.extname(url);
+      request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
       void reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
       return;

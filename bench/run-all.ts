@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Runs every benchmark in turn and exits non-zero when any budget is missed. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const benches = ['search.ts', 'sync.ts', 'bundle-size.ts', 'first-frame.ts'];
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n== ${bench}`);
+  const result = spawnSync('npx', ['tsx', path.join(here, bench)], { stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed > 0 ? 1 : 0);
