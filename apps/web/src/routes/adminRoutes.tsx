@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The admin area's routes (document 000 §2 route table); pages load on demand. */
+export const adminRoutes: RouteObject[] = [];

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The onboarding area's routes (document 000 §2 route table); pages load on demand. */
+export const onboardingRoutes: RouteObject[] = [];

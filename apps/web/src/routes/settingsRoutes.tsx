@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The settings area's routes (document 000 §2 route table); pages load on demand. */
+export const settingsRoutes: RouteObject[] = [];
