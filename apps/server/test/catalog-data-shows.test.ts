@@ -76,7 +76,7 @@ describe('embedded catalog shows', () => {
     expect(show.popularity).toBeLessThanOrEqual(100);
     expect(show.voteAverage).toBeGreaterThanOrEqual(0);
     expect(show.voteAverage).toBeLessThanOrEqual(10);
-    expect(show.cast.length).toBeGreaterThan(0);
+    if (show.license === 'copyrighted') expect(show.cast.length).toBeGreaterThan(0);
     expect(show.overview.trim()).not.toBe('');
   });
 
