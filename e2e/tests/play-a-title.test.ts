@@ -61,7 +61,10 @@ describe('find a title and play it', () => {
     const video = page.locator('video');
     await video.hover();
     await page.getByTestId('settings-button').click();
-    await page.getByTestId('settings-quality').click();
+    await page
+      .getByTestId('settings-overlay')
+      .getByRole('button', { name: /quality/i })
+      .click();
     await page.getByTestId('quality-480').click();
     // The demo media's pictures are 854×480 at that rung, so the decoded size proves the switch.
     await expect
@@ -73,7 +76,14 @@ describe('find a title and play it', () => {
   });
 
   it('lists the title in Continue Watching after a reload of the home page', async () => {
-    // Progress is saved every 3 s; let one more save happen after the switch.
+    // Continue Watching needs 20 s watched (document 000 §4): skip ahead 30 s with the l key,
+    // then let one 3-second save happen.
+    const video = page.locator('video');
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('l');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(25);
     await page.waitForTimeout(3_500);
     await page.goto(baseUrl);
     const section = page.getByRole('region', { name: /continue watching/i });

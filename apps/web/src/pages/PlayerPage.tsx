@@ -14,6 +14,7 @@ import type { PlayerMeta } from '../player/player-meta.ts';
 import { resumeTimeFor } from '../player/progress-saving.ts';
 import { usePlayerStore } from '../player/store/player-store.ts';
 import { scrapeMediaFor, useScrape } from '../player/use-scrape.ts';
+import { preloadHls } from '../player/video-display.ts';
 import { useProgressStore } from '../stores/progress.ts';
 
 /** A show opened without an episode continues where the viewer left off, else at S1E1. */
@@ -30,6 +31,8 @@ function PlayerScreens({ meta, runner }: { meta: PlayerMeta; runner: ScrapeRunne
   const { progress, outcome } = useScrape(runner, media);
   const status = usePlayerStore((s) => s.status);
   const [startAt] = useState(() => resumeTimeFor(useProgressStore.getState().items, meta));
+
+  useEffect(preloadHls, []);
 
   useEffect(() => {
     const player = usePlayerStore.getState();

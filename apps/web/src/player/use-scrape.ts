@@ -57,6 +57,8 @@ export function useScrape(
       )
       .then((result) => {
         if (controller.signal.aborted) return;
+        // The benchmark of bench/first-frame.ts measures from this mark to the first frame.
+        if (result) performance.mark('screenroom:stream-found');
         setOutcome(result ? { state: 'found', result } : { state: 'notFound' });
       })
       .catch(() => {

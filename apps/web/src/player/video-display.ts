@@ -23,6 +23,11 @@ export type VideoDisplayOptions = {
 
 const loadHlsModule = () => import('hls.js').then((module) => module.default);
 
+/** Starts downloading hls.js while the sources are searched, so playback need not wait for it. */
+export function preloadHls(): void {
+  void loadHlsModule().catch(() => undefined);
+}
+
 function bufferedEnd(video: HTMLVideoElement): number {
   const { buffered, currentTime } = video;
   for (let i = 0; i < buffered.length; i += 1) {
