@@ -1,18 +1,32 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SessionsTable } from './accounts.tables.ts';
+import { SessionCache } from './session-cache.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
 
+/** Session rows, with lookups by id served from a short-lived cache (session-cache.ts). */
 export class SessionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache = new SessionCache(),
+  ) {}
 
   async insert(session: SessionRow): Promise<void> {
     await this.db.insertInto('sessions').values(session).execute();
   }
 
-  findById(id: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: string): Promise<SessionRow | undefined> {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const session = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (session) this.cache.remember(session, generation);
+    return session;
   }
 
   listByUser(userId: string): Promise<SessionRow[]> {
@@ -25,23 +39,34 @@ export class SessionRepository {
   }
 
   async touch(id: string, accessedAt: number, expiresAt: number): Promise<void> {
-    await this.db
+    const touched = await this.db
       .updateTable('sessions')
       .set({ accessed_at: accessedAt, expires_at: expiresAt })
       .where('id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    if (touched) this.cache.update(touched);
   }
 
-  setDevice(id: string, device: string): Promise<SessionRow | undefined> {
-    return this.db
+  async setDevice(id: string, device: string): Promise<SessionRow | undefined> {
+    const updated = await this.db
       .updateTable('sessions')
       .set({ device })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (updated) this.cache.update(updated);
+    return updated;
   }
 
   async delete(id: string): Promise<void> {
+    this.cache.forget(id);
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+    this.cache.forget(id);
+  }
+
+  /** The database drops a deleted user's sessions by cascade; this drops them from the cache. */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
   }
 }

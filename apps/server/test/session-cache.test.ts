@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SessionCache } from '../src/accounts/session-cache.ts';
+import { SessionRepository, type SessionRow } from '../src/accounts/session.repository.ts';
+import { buildApp } from '../src/app.ts';
+import { bearer, login, register } from './accounts-client.ts';
+import { createTestDatabase, dialects, testConfig } from './databases.ts';
+
+function session(id: string, userId = 'user-1'): SessionRow {
+  return {
+    id,
+    user_id: userId,
+    device: 'device',
+    user_agent: 'agent',
+    created_at: 1,
+    accessed_at: 1,
+    expires_at: 2,
+  };
+}
+
+describe('SessionCache', () => {
+  let now = 0;
+  const cache = () => new SessionCache(1000, 3, () => now);
+  beforeEach(() => {
+    now = 0;
+  });
+
+  it('answers a remembered session until its time to live ends', () => {
+    const sessions = cache();
+    sessions.remember(session('a'), sessions.generation);
+    now = 999;
+    expect(sessions.get('a')?.id).toBe('a');
+    now = 1000;
+    expect(sessions.get('a')).toBeUndefined();
+  });
+
+  it('forgets one session, or every session of a user, at once', () => {
+    const sessions = cache();
+    sessions.remember(session('a'), sessions.generation);
+    sessions.remember(session('b'), sessions.generation);
+    sessions.remember(session('c', 'user-2'), sessions.generation);
+    sessions.forget('a');
+    expect(sessions.get('a')).toBeUndefined();
+    sessions.forgetUser('user-1');
+    expect(sessions.get('b')).toBeUndefined();
+    expect(sessions.get('c')?.id).toBe('c');
+  });
+
+  it('never stores a row looked up before something was forgotten', () => {
+    const sessions = cache();
+    const generation = sessions.generation;
+    sessions.forget('a');
+    sessions.remember(session('a'), generation);
+    expect(sessions.get('a')).toBeUndefined();
+  });
+
+  it('updates only rows it already holds', () => {
+    const sessions = cache();
+    sessions.update(session('a'));
+    expect(sessions.get('a')).toBeUndefined();
+    sessions.remember(session('a'), sessions.generation);
+    sessions.update({ ...session('a'), device: 'renamed' });
+    expect(sessions.get('a')?.device).toBe('renamed');
+  });
+
+  it('stays within its size', () => {
+    const sessions = cache();
+    for (const id of ['a', 'b', 'c', 'd']) sessions.remember(session(id), sessions.generation);
+    const held = ['a', 'b', 'c', 'd'].filter((id) => sessions.get(id) !== undefined);
+    expect(held.length).toBeLessThanOrEqual(3);
+    expect(held).toContain('d');
+  });
+});
+
+describe.each(dialects)('session lookups through the cache (%s)', (dialect) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    app = await buildApp({ config: testConfig(), database: database.handle, serveWebApp: false });
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('serves a repeated lookup from memory, and a deleted session no more', async () => {
+    const { db } = database.handle;
+    const repository = new SessionRepository(db);
+    const row = { ...session('s-1'), user_id: (await register(app)).userId };
+    await repository.insert(row);
+    expect(await repository.findById('s-1')).toEqual(row);
+    // Another instance deleting the row is seen only once the entry expires (session-cache.ts).
+    await db.deleteFrom('sessions').where('id', '=', 's-1').execute();
+    expect(await repository.findById('s-1')).toEqual(row);
+    await repository.delete('s-1');
+    expect(await repository.findById('s-1')).toBeUndefined();
+  });
+
+  it('refuses a token in use on the very next call after its session is deleted', async () => {
+    const account = await register(app);
+    const other = (await login(app, account)).json<{ session: { id: string }; token: string }>();
+    const url = `/users/${account.userId}/bookmarks`;
+    const before = await app.inject({ method: 'GET', url, headers: bearer(other.token) });
+    expect(before.statusCode).toBe(200);
+    await app.inject({
+      method: 'DELETE',
+      url: `/sessions/${other.session.id}`,
+      headers: bearer(account.token),
+    });
+    const after = await app.inject({ method: 'GET', url, headers: bearer(other.token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a token in use on the very next call after its user is deleted', async () => {
+    const account = await register(app);
+    const url = `/users/${account.userId}/bookmarks`;
+    const headers = bearer(account.token);
+    expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: `/users/${account.userId}`, headers });
+    expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+  });
+});
