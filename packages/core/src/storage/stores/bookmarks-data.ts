@@ -1,0 +1,18 @@
+import type { BookmarkMediaItem } from '../../bookmarks.ts';
+import type { MediaType } from '../../media-id.ts';
+
+/** Document 000 §3 "Bookmark update-queue item". */
+export interface BookmarkQueueItem {
+  id: number;
+  action: 'add' | 'delete';
+  tmdbId: string;
+  type?: MediaType;
+  title?: string;
+  year?: number;
+  poster?: string;
+}
+
+export interface BookmarkStoreData {
+  bookmarks: Record<string, BookmarkMediaItem>;
+  updateQueue: BookmarkQueueItem[];
+}
