@@ -45,6 +45,7 @@ export const configSchema = z.object({
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_CLIENT_KEY: optionalString,
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ADMIN_PUBLIC_KEYS: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -4,6 +4,7 @@ import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
 import { openRedis } from '../redis/redis-client.ts';
+import { parseAdminKeys } from './admin-roles.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import { BookmarkRepository } from './bookmark.repository.ts';
@@ -55,6 +56,7 @@ export async function registerAccounts(
   const sessions = new SessionRepository(db);
   const tokenSecret = await resolveTokenSecret(db, ctx.config.TOKEN_SECRET);
   const authenticator = new SessionAuthenticator(sessions, tokenSecret, clock);
+  const adminKeys = parseAdminKeys(ctx.config.ADMIN_PUBLIC_KEYS);
   const auth = new AuthService({
     users,
     sessions,
@@ -62,10 +64,11 @@ export async function registerAccounts(
     captcha: options.captcha ?? defaultCaptcha(ctx),
     tokenSecret,
     clock,
+    adminKeys,
   });
 
   registerAuthRoutes(app, auth, limiter);
-  registerUserRoutes(app, authenticator, new UserService(users, sessions));
+  registerUserRoutes(app, authenticator, new UserService(users, sessions, adminKeys));
   registerSyncRoutes(
     app,
     authenticator,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { verifyChallenge } from '@screenroom/core';
 import { HttpError } from '../http/errors.ts';
 import { formatSession, formatUser } from './accounts.format.ts';
+import { rolesFor } from './admin-roles.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ChallengeFlow, ChallengeRepository } from './challenge.repository.ts';
 import type { Clock } from './clock.ts';
@@ -37,6 +38,7 @@ export interface AuthDeps {
   captcha: CaptchaVerifier | undefined;
   tokenSecret: string;
   clock: Clock;
+  adminKeys?: Set<string>;
 }
 
 function randomUserId(): string {
@@ -71,7 +73,7 @@ export class AuthService {
       id: randomUserId(),
       namespace: input.namespace,
       public_key: input.publicKey,
-      roles: '[]',
+      roles: JSON.stringify(this.roles(input.publicKey, [])),
       name: null,
       profile_color_a: input.profile.colorA,
       profile_color_b: input.profile.colorB,
@@ -95,9 +97,16 @@ export class AuthService {
     await this.redeemChallenge(input, 'login');
     const user = await this.deps.users.findByPublicKey(input.publicKey);
     if (!user) throw new HttpError(401, 'User cannot be found');
-    await this.deps.users.update(user.id, { last_logged_in: this.deps.clock() });
+    await this.deps.users.update(user.id, {
+      last_logged_in: this.deps.clock(),
+      roles: JSON.stringify(this.roles(user.public_key, JSON.parse(user.roles) as string[])),
+    });
     const session = await this.openSession(user.id, input.device, client);
     return { session: formatSession(session), token: this.token(session) };
+  }
+
+  private roles(publicKey: string, stored: string[]): string[] {
+    return rolesFor(publicKey, stored, this.deps.adminKeys ?? new Set());
   }
 
   private async issueChallenge(flow: ChallengeFlow): Promise<string> {

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors.ts';
 import { formatSession, formatUser } from './accounts.format.ts';
+import { rolesFor } from './admin-roles.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -13,12 +14,15 @@ export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly adminKeys: Set<string> = new Set(),
   ) {}
 
   async me(session: SessionRow) {
     const user = await this.users.findById(session.user_id);
     if (!user) throw new HttpError(401, 'User cannot be found');
-    return { user: formatUser(user), session: formatSession(session) };
+    const formatted = formatUser(user);
+    const roles = rolesFor(user.public_key, formatted.roles, this.adminKeys);
+    return { user: { ...formatted, roles }, session: formatSession(session) };
   }
 
   async update(userId: string, patch: UserPatch) {
@@ -36,6 +40,7 @@ export class UserService {
 
   async delete(userId: string) {
     await this.users.delete(userId);
+    this.sessions.forgetUser(userId);
     return { id: userId };
   }
 
