@@ -9,3 +9,7 @@ export * from './constants.ts';
 export * from './greeting.ts';
 export * from './crypto/index.ts';
 export * from './next-episode.ts';
+export * from './region.ts';
+export * from './proxy-entry.ts';
+export * from './version-range.ts';
+export * from './storage/index.ts';
