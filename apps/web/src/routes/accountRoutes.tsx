@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
 
 /** The account area's routes (document 000 §2 route table); pages load on demand. */
-export const accountRoutes: RouteObject[] = [];
+export const accountRoutes: RouteObject[] = [
+  {
+    path: '/register',
+    lazy: () => import('../pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: '/login',
+    lazy: () => import('../pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+];

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBackendClient } from '../../clients/backend.ts';
+import { useBackendUrl } from '../../hooks/useBackendUrl.ts';
+import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
+import { CaptchaWidget } from './CaptchaWidget.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+
+export interface TrustStepProps {
+  onBack: () => void;
+  onNext: (captchaToken: string | undefined) => void;
+}
+
+export function TrustStep({ onBack, onNext }: TrustStepProps) {
+  const { t } = useTranslation('account');
+  const backendUrl = useBackendUrl();
+  const meta = useQuery({
+    queryKey: ['backend-meta', backendUrl],
+    queryFn: () => createBackendClient(backendUrl).getMeta(),
+    retry: false,
+  });
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // DECISIONS.md §7: without a site key there is no widget to show, so the check is skipped.
+  const captchaKey = meta.data?.hasCaptcha ? meta.data.captchaClientKey : undefined;
+  const waitingForCaptcha = captchaKey !== undefined && captchaToken === null;
+  const host = backendUrl === '' ? window.location.host : backendUrl;
+
+  return (
+    <AccountCard
+      header={<StepIndicator current="trust" />}
+      title={t('trust.title')}
+      description={t('trust.description')}
+    >
+      <div
+        aria-busy={meta.isPending}
+        className="flex flex-col gap-1 rounded-xl border border-white/10 bg-background p-4"
+      >
+        {meta.isPending ? (
+          <p role="status" className="text-text-dim">
+            {t('trust.loading')}
+          </p>
+        ) : (
+          <>
+            <p className="text-lg font-semibold text-text">
+              {meta.data?.name || t('trust.unknown')}
+            </p>
+            <p className="text-sm text-text-dim">
+              {meta.data?.description || t('trust.noDescription')}
+            </p>
+            <p dir="ltr" className="text-start font-mono text-xs text-text-dim">
+              {host}
+            </p>
+          </>
+        )}
+      </div>
+      {captchaKey !== undefined && <CaptchaWidget siteKey={captchaKey} onToken={setCaptchaToken} />}
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onBack} className={secondaryButton}>
+          {t('trust.no')}
+        </button>
+        <button
+          type="button"
+          disabled={meta.isPending || waitingForCaptcha}
+          onClick={() => onNext(captchaToken ?? undefined)}
+          className={primaryButton}
+        >
+          {t('trust.yes')}
+        </button>
+      </div>
+    </AccountCard>
+  );
+}

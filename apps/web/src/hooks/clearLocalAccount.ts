@@ -1,0 +1,12 @@
+import { useAuthStore } from '../stores/auth.ts';
+import { useBookmarkStore } from '../stores/bookmarks.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
+import { useProgressStore } from '../stores/progress.ts';
+
+/** Document 001 §4: the account, bookmarks, progress and the febbox key go. */
+export function clearLocalAccount(): void {
+  useAuthStore.getState().removeAccount();
+  useBookmarkStore.getState().clear();
+  useProgressStore.getState().clear();
+  usePreferencesStore.getState().setPreference('febboxKey', null);
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import {
+  BackendError,
+  createBackendClient,
+  type BackendClient,
+  type BackendSettings,
+  type BackendUser,
+} from '../clients/backend.ts';
+import { bookmarksFromServer, progressFromServer } from '../clients/backend-mapping.ts';
+import { useAuthStore, type Account } from '../stores/auth.ts';
+import { useBookmarkStore } from '../stores/bookmarks.ts';
+import { useLanguageStore } from '../stores/language.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
+import { useProgressStore } from '../stores/progress.ts';
+import { useSubtitleStore } from '../stores/subtitles.ts';
+import { useThemeStore } from '../stores/theme.ts';
+import { withPendingBookmarks, withPendingProgress } from '../sync/pending-changes.ts';
+import { clearLocalAccount } from './clearLocalAccount.ts';
+import { getBackendUrl } from './useBackendUrl.ts';
+
+/** Document 001 §9. */
+export const RESTORE_INTERVAL_MS = 12 * 60 * 60 * 1000;
+
+/** Document 001 §4: these answers to GET /users/@me mean the session is gone. */
+const LOGGED_OUT_STATUSES = new Set([400, 401, 403]);
+
+export type RestoreResult =
+  | { kind: 'logout' }
+  | {
+      kind: 'restored';
+      user: BackendUser;
+      bookmarks: ReturnType<typeof bookmarksFromServer>;
+      progress: ReturnType<typeof progressFromServer>;
+      settings: BackendSettings;
+    };
+
+/** Reads what the server holds for the account; other errors are rethrown (document 001 §4). */
+export async function fetchRestore(
+  client: BackendClient,
+  account: Account,
+): Promise<RestoreResult> {
+  let user: BackendUser;
+  try {
+    ({ user } = await client.getMe());
+  } catch (error) {
+    if (error instanceof BackendError && LOGGED_OUT_STATUSES.has(error.status)) {
+      return { kind: 'logout' };
+    }
+    throw error;
+  }
+  const [bookmarks, progress, settings] = await Promise.all([
+    client.getBookmarks(account.userId),
+    client.getProgress(account.userId),
+    client.getSettings(account.userId),
+  ]);
+  return {
+    kind: 'restored',
+    user,
+    bookmarks: bookmarksFromServer(bookmarks),
+    progress: progressFromServer(progress),
+    settings,
+  };
+}
+
+export type PresentSettings = { [K in keyof BackendSettings]?: NonNullable<BackendSettings[K]> };
+
+/** Only the fields the server actually holds; null means it never stored one. */
+export function presentSettings(settings: BackendSettings): PresentSettings {
+  const present: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (value !== null && value !== undefined) present[key] = value;
+  }
+  return present as PresentSettings;
+}
+
+export function applySettings(settings: BackendSettings): void {
+  const present = presentSettings(settings);
+  usePreferencesStore.getState().applyServerSettings(present);
+  if (present.applicationLanguage !== undefined) {
+    useLanguageStore.getState().setLanguage(present.applicationLanguage);
+  }
+  if (present.applicationTheme !== undefined) {
+    useThemeStore.getState().setTheme(present.applicationTheme);
+  }
+  if (present.defaultSubtitleLanguage !== undefined) {
+    useSubtitleStore.getState().setLanguage(present.defaultSubtitleLanguage);
+  }
+  if (present.proxyUrls !== undefined) useAuthStore.getState().setProxySet(present.proxyUrls);
+}
+
+export function applyRestore(result: RestoreResult): void {
+  if (result.kind === 'logout') {
+    clearLocalAccount();
+    return;
+  }
+  useAuthStore.getState().updateAccountProfile(result.user.profile);
+  // Changes still queued for the server win over its copy, so an offline edit stays visible.
+  const bookmarks = useBookmarkStore.getState();
+  bookmarks.replaceBookmarks(
+    withPendingBookmarks(result.bookmarks, bookmarks.updateQueue, bookmarks.bookmarks),
+  );
+  const progress = useProgressStore.getState();
+  progress.replaceItems(withPendingProgress(result.progress, progress.updateQueue, progress.items));
+  applySettings(result.settings);
+}
+
+/** Restores the stored account, if any, from the server it belongs to. */
+export async function restoreAccount(): Promise<void> {
+  const account = useAuthStore.getState().account;
+  if (!account) return;
+  const client = createBackendClient(getBackendUrl(), account.token);
+  applyRestore(await fetchRestore(client, account));
+}
+
+/**
+ * Restores on start and every 12 hours. The error is the failure the documents rethrow
+ * ('Failed to load your profile'); the caller decides how to show it.
+ */
+export function useAuthRestore(): { loading: boolean; error: Error | null } {
+  const userId = useAuthStore((s) => s.account?.userId ?? null);
+  const [state, setState] = useState<{ loading: boolean; error: Error | null }>({
+    loading: userId !== null,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (userId === null) {
+      setState({ loading: false, error: null });
+      return;
+    }
+    let cancelled = false;
+    const run = () => {
+      restoreAccount().then(
+        () => !cancelled && setState({ loading: false, error: null }),
+        (error: unknown) =>
+          !cancelled &&
+          setState({
+            loading: false,
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+      );
+    };
+    run();
+    const timer = setInterval(run, RESTORE_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [userId]);
+
+  return state;
+}

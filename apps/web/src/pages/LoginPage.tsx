@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BackendError } from '../clients/backend.ts';
+import { AccountCard, primaryButton } from '../components/account/AccountCard.tsx';
+import {
+  deviceNameProblem,
+  isValidLoginPassphrase,
+  normalizePassphrase,
+  type DeviceNameProblem,
+} from '../components/account/account-validation.ts';
+import { DeviceNameInput } from '../components/account/DeviceNameInput.tsx';
+import { PassphraseInput } from '../components/account/PassphraseInput.tsx';
+import { PageFrame } from '../components/layout/PageFrame.tsx';
+import { useAuth } from '../hooks/useAuth.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+
+/** The server's answer to login start when no user has the key (backend-api.md). */
+function isUnknownUser(error: unknown): boolean {
+  return (
+    error instanceof BackendError && error.status === 401 && /cannot be found/i.test(error.message)
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('login.pageTitle'));
+  const navigate = useNavigate();
+  const { login } = useAuth();
+  const [passphrase, setPassphrase] = useState('');
+  const [deviceName, setDeviceName] = useState('');
+  const [passphraseError, setPassphraseError] = useState<string | null>(null);
+  const [deviceProblem, setDeviceProblem] = useState<DeviceNameProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const validPassphrase = isValidLoginPassphrase(passphrase);
+    const device = deviceNameProblem(deviceName);
+    setPassphraseError(validPassphrase ? null : t('login.invalidPassphrase'));
+    setDeviceProblem(device);
+    setFailure(null);
+    if (!validPassphrase || device) return;
+    setSubmitting(true);
+    try {
+      await login({ mnemonic: normalizePassphrase(passphrase), deviceName: deviceName.trim() });
+      await navigate('/');
+    } catch (error) {
+      if (isUnknownUser(error)) setPassphraseError(t('login.notFound'));
+      else setFailure(t('login.failed', { message: error instanceof Error ? error.message : '' }));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <PageFrame>
+      <AccountCard title={t('login.title')} description={t('login.description')}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+          <PassphraseInput
+            label={t('login.passphraseLabel')}
+            placeholder={t('login.passphrasePlaceholder')}
+            value={passphrase}
+            onChange={(value) => {
+              setPassphrase(value);
+              setPassphraseError(null);
+            }}
+            error={passphraseError}
+          />
+          <DeviceNameInput
+            value={deviceName}
+            onChange={(value) => {
+              setDeviceName(value);
+              setDeviceProblem(null);
+            }}
+            problem={deviceProblem}
+          />
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">
+              {failure}
+            </p>
+          )}
+          <button type="submit" disabled={submitting} className={primaryButton}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </AccountCard>
+      <p className="mb-10 text-center text-sm text-text-dim">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="font-semibold text-accent hover:underline">
+          {t('login.register')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { authStore, type AccountProfile, type LocalAccount as Account } from '@screenroom/core';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+
+export type { AccountProfile, LocalAccount as Account } from '@screenroom/core';
+
+export interface AuthState {
+  account: Account | null;
+  /** Per-account override of the configured backend (document 001 §3). */
+  backendUrl: string | null;
+  proxySet: string[] | null;
+  setAccount: (account: Account) => void;
+  updateDeviceName: (encrypted: string) => void;
+  updateAccountProfile: (profile: AccountProfile) => void;
+  removeAccount: () => void;
+  setBackendUrl: (url: string | null) => void;
+  setProxySet: (list: string[] | null) => void;
+}
+
+export const AUTH_STORAGE_KEY = '__MW::auth';
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      account: null,
+      backendUrl: null,
+      proxySet: null,
+      setAccount: (account) => set({ account }),
+      updateDeviceName: (deviceName) =>
+        set((s) => (s.account ? { account: { ...s.account, deviceName } } : s)),
+      updateAccountProfile: (profile) =>
+        set((s) => (s.account ? { account: { ...s.account, profile } } : s)),
+      removeAccount: () => set({ account: null }),
+      setBackendUrl: (backendUrl) => set({ backendUrl }),
+      setProxySet: (proxySet) => set({ proxySet }),
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      version: authStore.currentVersion,
+      storage: versionedPersistStorage(authStore),
+      partialize: (s) => ({ account: s.account, backendUrl: s.backendUrl, proxySet: s.proxySet }),
+    },
+  ),
+);

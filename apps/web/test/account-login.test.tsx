@@ -1,0 +1,70 @@
+import { generateMnemonic } from '@screenroom/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBackendClient } from '../src/clients/backend.ts';
+import { registerAccount } from '../src/hooks/useAuth.ts';
+import { useDeviceName } from '../src/hooks/useDeviceName.ts';
+import { useAuthStore } from '../src/stores/auth.ts';
+import { createFakeBackend } from './account-fake-backend.ts';
+import { renderAccount } from './account-render.tsx';
+import { renderHook } from '@testing-library/react';
+
+let backend: ReturnType<typeof createFakeBackend>;
+
+beforeEach(() => {
+  backend = createFakeBackend();
+  vi.stubGlobal('fetch', backend.fetchMock);
+  localStorage.clear();
+  useAuthStore.setState({ account: null, backendUrl: null, proxySet: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fill(passphrase: string, device: string) {
+  fireEvent.change(screen.getByLabelText('12-word passphrase'), { target: { value: passphrase } });
+  fireEvent.change(screen.getByLabelText('Device name'), { target: { value: device } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  it('rejects an invalid passphrase without calling the server', () => {
+    renderAccount('/login');
+    fill('one two three', 'Phone');
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect or incomplete passphrase');
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('requires a device name', () => {
+    renderAccount('/login');
+    fill(generateMnemonic(), '');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a device name');
+  });
+
+  it('says when no account uses the passphrase', async () => {
+    renderAccount('/login');
+    fill(generateMnemonic(), 'Phone');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No account on this server uses this passphrase',
+    );
+  });
+
+  it('logs in to the account the passphrase belongs to', async () => {
+    const mnemonic = generateMnemonic();
+    const registered = await registerAccount(createBackendClient(''), {
+      mnemonic,
+      deviceName: 'Desktop',
+      profile: { colorA: '#F9DD7F', colorB: '#7652DD', icon: 'tv' },
+    });
+    renderAccount('/login');
+    fill(`  ${mnemonic.toUpperCase()} `, 'A phone with a very long name');
+    await screen.findByText('home page');
+    const account = useAuthStore.getState().account!;
+    expect(account.userId).toBe(registered.userId);
+    expect(account.profile.icon).toBe('tv');
+    const { result } = renderHook(() => useDeviceName({ truncate: true }));
+    expect(result.current).toBe('A phone with a very…');
+  });
+});

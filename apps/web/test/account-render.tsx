@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import '../src/i18n.ts';
+import { LoginPage } from '../src/pages/LoginPage.tsx';
+import { RegisterPage } from '../src/pages/RegisterPage.tsx';
+
+/** The account pages in memory, with a stand-in home page to land on. */
+export function renderAccount(path: '/register' | '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../browser.ts';
+
+interface StoredAccount {
+  token: string;
+  userId: string;
+  sessionId: string;
+  deviceName: string;
+  profile: { colorA: string; colorB: string; icon: string };
+  seed: string;
+}
+
+async function storedAccount(page: Page): Promise<StoredAccount | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('__MW::auth'));
+  if (!raw) return null;
+  return (JSON.parse(raw) as { state: { account: StoredAccount | null } }).state.account;
+}
+
+/**
+ * Issue 3: an account made in one browser is the same account when the passphrase is typed into
+ * another; the passphrase itself never reaches the server.
+ */
+describe('accounts across two browsers', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let first: BrowserContext;
+  let second: BrowserContext;
+  let words: string[] = [];
+  let registered: StoredAccount;
+  const sentBodies: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    first = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    second = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers through the four-step wizard', async () => {
+    const page = await first.newPage();
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (body) sentBodies.push(body);
+    });
+    await page.goto(`${baseUrl}/register`);
+    const list = page.getByRole('list', { name: 'Your 12-word passphrase' });
+    await list.waitFor();
+    words = await list.locator('li span:not([aria-hidden])').allTextContents();
+    expect(words).toHaveLength(12);
+    expect(await page.title()).toBe('Register - Screenroom');
+
+    await page.getByRole('button', { name: 'I have saved my passphrase' }).click();
+    await page.getByLabel('Your 12-word passphrase').fill(words.join(' '));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.getByRole('heading', { name: 'Do you trust this server?' }).waitFor();
+    await page.getByRole('button', { name: 'Trust server' }).click();
+
+    await page.getByLabel('Device name').fill('Desktop browser');
+    await page.getByRole('radio', { name: 'Planet' }).check({ force: true });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const account = await storedAccount(page);
+    expect(account).not.toBeNull();
+    registered = account!;
+    expect(registered.profile).toEqual({ colorA: '#0A54FF', colorB: '#0A54FF', icon: 'saturn' });
+    const phrase = words.join(' ');
+    expect(sentBodies.some((body) => body.includes(phrase))).toBe(false);
+    expect(sentBodies.some((body) => body.includes(registered.seed))).toBe(false);
+  });
+
+  it('logs in with the same passphrase in a second browser and sees the same account', async () => {
+    const page = await second.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('12-word passphrase').fill(words.join(' '));
+    await page.getByLabel('Device name').fill('Phone');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const account = await storedAccount(page);
+    expect(account?.userId).toBe(registered.userId);
+    expect(account?.sessionId).not.toBe(registered.sessionId);
+    expect(account?.seed).toBe(registered.seed);
+    expect(account?.profile.icon).toBe('saturn');
+
+    const sessions = await page.evaluate(async ({ userId, token }) => {
+      const response = await fetch(`/users/${userId}/sessions`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as { id: string }[];
+    }, account!);
+    expect(sessions.map((s) => s.id).sort()).toEqual(
+      [registered.sessionId, account!.sessionId].sort(),
+    );
+  });
+
+  it('refuses a passphrase with the documented message', async () => {
+    const page = await second.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('12-word passphrase').fill(words.slice(0, 11).join(' '));
+    await page.getByLabel('Device name').fill('Phone');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Incorrect or incomplete passphrase');
+  });
+});
