@@ -11,6 +11,7 @@ import { createVideoDisplay } from '../../player/video-display.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 import { BackLink } from './BackLink.tsx';
+import { BookmarkButton } from './BookmarkButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { MediaTitle } from './MediaTitle.tsx';
 import { PlayButton } from './PlayButton.tsx';
@@ -122,6 +123,7 @@ export function PlayerView({ stream, startAt, sourceName }: Props) {
         >
           <BackLink />
           <MediaTitle />
+          <BookmarkButton />
         </div>
         <div
           className={`flex flex-col gap-1 bg-gradient-to-t from-black/90 to-transparent px-3 pt-10 pb-3 sm:px-5 sm:pb-5 ${visible ? 'pointer-events-auto' : ''}`}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import { useBookmarkStore } from '../../stores/bookmarks.ts';
+
+/**
+ * Bookmarks the title that is playing; the change is queued and synced like any other. It pushes
+ * itself to the end of the player's top bar.
+ */
+export function BookmarkButton() {
+  const { t } = useTranslation('sync');
+  const meta = usePlayerStore((s) => s.meta);
+  const isBookmarked = useBookmarkStore((s) => (meta ? meta.tmdbId in s.bookmarks : false));
+  if (!meta) return null;
+
+  const toggle = () => {
+    const store = useBookmarkStore.getState();
+    if (isBookmarked) {
+      store.removeBookmark(meta.tmdbId);
+      return;
+    }
+    store.addBookmark({
+      tmdbId: meta.tmdbId,
+      type: meta.type,
+      title: meta.title,
+      ...(meta.releaseYear ? { year: meta.releaseYear } : {}),
+      ...(meta.poster ? { poster: meta.poster } : {}),
+    });
+  };
+  const label = isBookmarked ? t('bookmark.remove') : t('bookmark.add');
+
+  return (
+    <button
+      type="button"
+      aria-pressed={isBookmarked}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      className="ms-auto flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={`h-6 w-6 stroke-current ${isBookmarked ? 'fill-current' : 'fill-none'}`}
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <path d="M6 3h12v18l-6-4.5L6 21z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AvatarPicker } from '../../account/AvatarPicker.tsx';
+import { UserAvatar } from '../../account/UserAvatar.tsx';
+import { useAuthStore, type Account } from '../../../stores/auth.ts';
+import { accountClient } from './account-client.ts';
+import { AccountDialog } from './AccountDialog.tsx';
+import { buttonPrimary, buttonSecondary } from './buttons.ts';
+
+/** The profile picture and a dialog to change it (PATCH /users/{id}). */
+export function ProfileEditor({ account }: { account: Account }) {
+  const { t } = useTranslation('sync');
+  const [draft, setDraft] = useState(account.profile);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'error'>('idle');
+
+  const close = () => {
+    setOpen(false);
+    setStatus('idle');
+  };
+
+  const save = async () => {
+    setStatus('saving');
+    try {
+      await accountClient(account).updateUser(account.userId, { profile: draft });
+      useAuthStore.getState().updateAccountProfile(draft);
+      close();
+    } catch (error) {
+      console.error('Saving the profile picture failed', error);
+      setStatus('error');
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      <UserAvatar profile={account.profile} size={64} label={t('account.profilePicture')} />
+      <button
+        type="button"
+        className={buttonSecondary}
+        onClick={() => {
+          setDraft(account.profile);
+          setOpen(true);
+        }}
+      >
+        {t('account.editProfilePicture')}
+      </button>
+      {open ? (
+        <AccountDialog title={t('account.editProfilePicture')} onClose={close}>
+          <AvatarPicker profile={draft} onChange={setDraft} />
+          {status === 'error' ? (
+            <p role="alert" className="mt-4 text-sm text-red-300">
+              {t('account.saveFailed')}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className={buttonSecondary} onClick={close}>
+              {t('account.cancel')}
+            </button>
+            <button
+              type="button"
+              className={buttonPrimary}
+              disabled={status === 'saving'}
+              onClick={() => void save()}
+            >
+              {status === 'saving' ? t('account.saving') : t('account.save')}
+            </button>
+          </div>
+        </AccountDialog>
+      ) : null}
+    </div>
+  );
+}

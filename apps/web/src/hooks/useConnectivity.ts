@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useConnectivityStore } from '../stores/connectivity.ts';
+import {
+  CONNECTIVITY_TICK_MS,
+  isAbortError,
+  shouldCheckOnTick,
+} from '../sync/connectivity-schedule.ts';
+
+export type PingFn = (signal: AbortSignal) => Promise<void>;
+
+/** The web app serves /ping.txt itself, so a failure means this browser cannot reach us. */
+export const pingWebApp: PingFn = async (signal) => {
+  const response = await fetch(`/ping.txt?${Date.now()}`, { signal, cache: 'no-store' });
+  if (!response.ok) throw new Error(`Ping failed: ${response.status}`);
+};
+
+/** One check: online on success, offline on failure; an abort leaves the state as it was. */
+export async function checkConnectivity(ping: PingFn, signal: AbortSignal): Promise<void> {
+  try {
+    await ping(signal);
+    useConnectivityStore.getState().setOnline(true);
+  } catch (error) {
+    if (isAbortError(error) || signal.aborted) return;
+    useConnectivityStore.getState().setOnline(false);
+  }
+}
+
+/** Mount once at the app root: polls connectivity on the schedule of document 001 §4. */
+export function useConnectivityPolling(ping: PingFn = pingWebApp): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    let tick = 0;
+    let inFlight = false;
+    const timer = setInterval(() => {
+      tick += 1;
+      if (inFlight || !shouldCheckOnTick(tick, useConnectivityStore.getState().isOnline)) return;
+      inFlight = true;
+      void checkConnectivity(ping, controller.signal).finally(() => {
+        inFlight = false;
+      });
+    }, CONNECTIVITY_TICK_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [ping]);
+}
+
+/** For components that show an offline state. */
+export function useIsOnline(): boolean {
+  return useConnectivityStore((s) => s.isOnline);
+}

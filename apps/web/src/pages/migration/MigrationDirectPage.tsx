@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createBackendClient } from '../../clients/backend.ts';
+import { logoutCurrentAccount } from '../../hooks/useAuth.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { useBookmarkStore } from '../../stores/bookmarks.ts';
+import { useProgressStore } from '../../stores/progress.ts';
+import { useSubtitleStore } from '../../stores/subtitles.ts';
+import { currentSettings } from '../../sync/settings-sync.ts';
+import { CaptchaRequiredError, migrateDirect, normaliseBackendUrl } from './direct-migration.ts';
+import { MigrationLayout, primaryButton, StatusPanel } from './MigrationLayout.tsx';
+
+type Status = 'idle' | 'processing' | 'success' | 'error';
+
+export function MigrationDirectPage() {
+  const { t } = useTranslation('migration');
+  const navigate = useNavigate();
+  const inputId = useId();
+  const hintId = useId();
+  const [url, setUrl] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [errorKey, setErrorKey] = useState<
+    'direct.failed' | 'direct.captcha' | 'direct.invalidUrl'
+  >('direct.failed');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const account = useAuthStore.getState().account;
+    if (!account) return;
+    if (url.trim() === '') {
+      // Document 000 §5: a missing backend URL is answered with an alert.
+      window.alert(t('direct.urlRequired'));
+      return;
+    }
+    const backendUrl = normaliseBackendUrl(url);
+    if (!backendUrl) {
+      setErrorKey('direct.invalidUrl');
+      setStatus('error');
+      return;
+    }
+    setStatus('processing');
+    try {
+      await migrateDirect(
+        (token) => createBackendClient(backendUrl, token),
+        account,
+        {
+          bookmarks: useBookmarkStore.getState().bookmarks,
+          progress: useProgressStore.getState().items,
+        },
+        {
+          ...currentSettings(),
+          defaultSubtitleLanguage: useSubtitleStore.getState().lastSelectedLanguage,
+        },
+      );
+      // The data now lives there; the next login should go to that server.
+      useAuthStore.getState().setBackendUrl(backendUrl);
+      setStatus('success');
+    } catch (error) {
+      console.error('Direct migration failed', error);
+      setErrorKey(error instanceof CaptchaRequiredError ? 'direct.captcha' : 'direct.failed');
+      setStatus('error');
+    }
+  };
+
+  const goToLogin = async () => {
+    await logoutCurrentAccount();
+    await navigate('/login');
+  };
+
+  return (
+    <MigrationLayout title={t('direct.title')} description={t('direct.description')}>
+      {status === 'success' ? (
+        <StatusPanel tone="success" title={t('direct.success')}>
+          <p className="text-sm text-text-dim">{t('direct.successHint')}</p>
+          <button
+            type="button"
+            className={`w-fit ${primaryButton}`}
+            onClick={() => void goToLogin()}
+          >
+            {t('direct.login')}
+          </button>
+        </StatusPanel>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4 rounded-2xl bg-surface p-5 sm:p-6"
+        >
+          <label htmlFor={inputId} className="font-semibold">
+            {t('direct.urlLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            aria-describedby={hintId}
+            placeholder="https://"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            className="rounded-lg border border-white/10 bg-background px-3 py-2 text-text placeholder:text-text-dim"
+          />
+          <p id={hintId} className="text-sm text-text-dim">
+            {t('direct.urlHint')}
+          </p>
+          {status === 'error' ? <StatusPanel tone="error" title={t(errorKey)} /> : null}
+          <button
+            type="submit"
+            className={`w-fit ${primaryButton}`}
+            disabled={status === 'processing'}
+          >
+            {status === 'processing' ? t('direct.processing') : t('direct.submit')}
+          </button>
+        </form>
+      )}
+    </MigrationLayout>
+  );
+}

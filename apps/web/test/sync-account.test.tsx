@@ -1,0 +1,178 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n.ts';
+import { bytesToBase64, decryptData, encryptData, seedFromMnemonic } from '@screenroom/core';
+import { BookmarkButton } from '../src/components/player/BookmarkButton.tsx';
+import { AccountSettings } from '../src/components/settings/account/AccountSettings.tsx';
+import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { useAuthStore } from '../src/stores/auth.ts';
+import { useBookmarkStore } from '../src/stores/bookmarks.ts';
+
+const seed = seedFromMnemonic('test test test test test test test test test test test junk');
+const account = {
+  token: 'tok',
+  userId: 'u1',
+  sessionId: 's1',
+  deviceName: encryptData('Laptop', seed),
+  profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'cat' },
+  seed: bytesToBase64(seed),
+};
+const sessions = [
+  {
+    id: 's2',
+    userId: 'u1',
+    createdAt: '',
+    accessedAt: '2026-01-01T00:00:00Z',
+    device: encryptData('Phone', seed),
+    userAgent: '',
+  },
+  {
+    id: 's1',
+    userId: 'u1',
+    createdAt: '',
+    accessedAt: '2026-01-05T00:00:00Z',
+    device: account.deviceName,
+    userAgent: '',
+  },
+];
+
+type Request = { method: string; url: string; body: unknown };
+let requests: Request[] = [];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  requests = [];
+  useAuthStore.setState({ account, backendUrl: null });
+  useBookmarkStore.getState().clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && url.endsWith('/sessions')) return Promise.resolve(json(sessions));
+      return Promise.resolve(json({}));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWithApp(element: ReactNode) {
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/home', element: <p>home</p> },
+  ]);
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('account settings', () => {
+  it('invites a logged-out visitor to register', () => {
+    useAuthStore.setState({ account: null });
+    renderWithApp(<AccountSettings />);
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
+  it('lists devices by their decrypted names, this device first, and removes one', async () => {
+    renderWithApp(<AccountSettings />);
+    const list = await screen.findByRole('list', { name: 'Devices' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('LaptopThis device'),
+      expect.stringContaining('Phone'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Phone' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({ method: 'DELETE', url: '/sessions/s2', body: undefined }),
+    );
+  });
+
+  it('renames the device with an encrypted name', async () => {
+    renderWithApp(<AccountSettings />);
+    const input = screen.getByLabelText('Device name');
+    expect((input as HTMLInputElement).value).toBe('Laptop');
+    fireEvent.change(input, { target: { value: 'Living room TV' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save device name' }));
+    await screen.findByText('Saved');
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(patch?.url).toBe('/sessions/s1');
+    const sent = (patch?.body as { deviceName: string }).deviceName;
+    expect(decryptData(sent, seed)).toBe('Living room TV');
+    expect(useAuthStore.getState().account?.deviceName).toBe(sent);
+  });
+
+  it('confirms before deleting the account; Escape cancels', async () => {
+    renderWithApp(<AccountSettings />);
+    const open = screen.getByRole('button', { name: 'Delete account' });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/users/u1')).toBe(false);
+
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(useAuthStore.getState().account).toBeNull());
+    expect(requests).toContainEqual({ method: 'DELETE', url: '/users/u1', body: undefined });
+  });
+
+  it('changes the profile picture in a dialog', async () => {
+    renderWithApp(<AccountSettings />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile picture' }));
+    const dialog = screen.getByRole('dialog');
+    const radios = within(dialog).getAllByRole('radio');
+    const icon = radios[radios.length - 1]!;
+    fireEvent.click(icon);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = requests.find((r) => r.method === 'PATCH' && r.url === '/users/u1');
+    expect((patch?.body as { profile: { icon: string } }).profile.icon).toBe(
+      (icon as HTMLInputElement).value,
+    );
+    expect(useAuthStore.getState().account?.profile.icon).toBe((icon as HTMLInputElement).value);
+  });
+});
+
+describe('bookmark button', () => {
+  it('bookmarks the playing title and queues the change', () => {
+    usePlayerStore.setState({
+      meta: { type: 'movie', tmdbId: '45745', title: 'Sintel', releaseYear: 2010 },
+    });
+    render(<BookmarkButton />);
+    const button = screen.getByRole('button', { name: 'Bookmark this title' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(useBookmarkStore.getState().bookmarks['45745']).toMatchObject({
+      title: 'Sintel',
+      year: 2010,
+    });
+    const removeButton = screen.getByRole('button', { name: 'Remove bookmark' });
+    expect(removeButton.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(removeButton);
+    expect(useBookmarkStore.getState().bookmarks).toEqual({});
+    expect(useBookmarkStore.getState().updateQueue.map((u) => u.action)).toEqual(['add', 'delete']);
+  });
+});

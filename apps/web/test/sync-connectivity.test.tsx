@@ -1,0 +1,57 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConnectivityPolling, type PingFn } from '../src/hooks/useConnectivity.ts';
+import { useConnectivityStore } from '../src/stores/connectivity.ts';
+import { shouldCheckOnTick } from '../src/sync/connectivity-schedule.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useConnectivityStore.setState({ isOnline: true });
+});
+afterEach(() => vi.useRealTimers());
+
+async function tick(times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+  }
+}
+
+describe('connectivity schedule', () => {
+  it('checks every 10th tick while online and every tick while offline', () => {
+    expect([1, 9, 10, 11, 20].map((t) => shouldCheckOnTick(t, true))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect([1, 2, 3].map((t) => shouldCheckOnTick(t, false))).toEqual([true, true, true]);
+  });
+
+  it('pings every 50 s while online and goes offline when the ping fails', async () => {
+    let fail = false;
+    const ping = vi.fn<PingFn>(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve()));
+    renderHook(() => useConnectivityPolling(ping));
+    await tick(9);
+    expect(ping).not.toHaveBeenCalled();
+    fail = true;
+    await tick(1);
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(useConnectivityStore.getState().isOnline).toBe(false);
+    await tick(1);
+    expect(ping).toHaveBeenCalledTimes(2);
+    fail = false;
+    await tick(1);
+    expect(useConnectivityStore.getState().isOnline).toBe(true);
+  });
+
+  it('ignores abort errors', async () => {
+    const ping = vi.fn<PingFn>(() => Promise.reject(new DOMException('stop', 'AbortError')));
+    renderHook(() => useConnectivityPolling(ping));
+    await tick(10);
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(useConnectivityStore.getState().isOnline).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../browser.ts';
+
+interface StoredAccount {
+  token: string;
+  userId: string;
+}
+
+const SINTEL = '45745';
+const SYNC_TIMEOUT = { timeout: 20_000, interval: 500 };
+
+async function storedAccount(page: Page): Promise<StoredAccount> {
+  const raw = await page.evaluate(() => localStorage.getItem('__MW::auth'));
+  const account = (JSON.parse(raw ?? '{}') as { state?: { account?: StoredAccount } }).state
+    ?.account;
+  if (!account) throw new Error('No account stored');
+  return account;
+}
+
+async function localState<T>(page: Page, key: string): Promise<T> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return (JSON.parse(raw ?? '{"state":{}}') as { state: T }).state;
+}
+
+/** What the server holds, asked through the page so it uses the same origin and token. */
+async function serverData(page: Page, account: StoredAccount) {
+  return page.evaluate(async ({ userId, token }) => {
+    const get = async (what: string) => {
+      const response = await fetch(`/users/${userId}/${what}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as { tmdbId: string; watched?: number }[];
+    };
+    return { bookmarks: await get('bookmarks'), progress: await get('progress') };
+  }, account);
+}
+
+async function register(page: Page, baseUrl: string, device: string): Promise<string> {
+  await page.goto(`${baseUrl}/register`);
+  const list = page.getByRole('list', { name: 'Your 12-word passphrase' });
+  await list.waitFor();
+  const words = await list.locator('li span:not([aria-hidden])').allTextContents();
+  await page.getByRole('button', { name: 'I have saved my passphrase' }).click();
+  await page.getByLabel('Your 12-word passphrase').fill(words.join(' '));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Trust server' }).click();
+  await page.getByLabel('Device name').fill(device);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return words.join(' ');
+}
+
+async function openSintel(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/media/tmdb-movie-${SINTEL}-sintel`);
+  const video = page.locator('video');
+  await video.waitFor({ timeout: 20_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+}
+
+const otherLabel = {
+  'Bookmark this title': 'Remove bookmark',
+  'Remove bookmark': 'Bookmark this title',
+} as const;
+
+async function toggleBookmark(page: Page, name: keyof typeof otherLabel) {
+  // Moving the pointer shows the player's controls, which hide again after a while.
+  await page.mouse.move(10, 10);
+  await page.locator('video').hover();
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: otherLabel[name] }).waitFor();
+}
+
+/**
+ * Issue 3's sync path: changes made in one browser reach the other through the server, changes
+ * made offline arrive once the browser is back, and an exported file brings everything back.
+ */
+describe('sync between browsers', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let first: BrowserContext;
+  let second: BrowserContext;
+  let pageA: Page;
+  let passphrase = '';
+  let account: StoredAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    first = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
+    second = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    pageA = await first.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a bookmark and watch progress from the player to the server', async () => {
+    passphrase = await register(pageA, baseUrl, 'Desktop');
+    account = await storedAccount(pageA);
+    await openSintel(pageA, baseUrl);
+    await toggleBookmark(pageA, 'Bookmark this title');
+    await expect
+      .poll(async () => {
+        const data = await serverData(pageA, account);
+        return data.bookmarks.some((b) => b.tmdbId === SINTEL) && data.progress.length > 0;
+      }, SYNC_TIMEOUT)
+      .toBe(true);
+  });
+
+  it('shows the bookmark and progress in a second browser logged in with the passphrase', async () => {
+    const pageB = await second.newPage();
+    await pageB.goto(`${baseUrl}/login`);
+    await pageB.getByLabel('12-word passphrase').fill(passphrase);
+    await pageB.getByLabel('Device name').fill('Phone');
+    await pageB.getByRole('button', { name: 'Log in' }).click();
+    await pageB.waitForURL(`${baseUrl}/`);
+    await pageB.reload();
+    const bookmarks = pageB.getByRole('region', { name: 'Bookmarks' });
+    await bookmarks.getByRole('link', { name: /Sintel/ }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const state = await localState<{ items?: Record<string, unknown> }>(
+          pageB,
+          '__MW::progress',
+        );
+        return Object.keys(state.items ?? {});
+      }, SYNC_TIMEOUT)
+      .toContain(SINTEL);
+    await pageB.close();
+  });
+
+  it('keeps changes made offline and delivers them when the browser is back online', async () => {
+    await first.setOffline(true);
+    await toggleBookmark(pageA, 'Remove bookmark');
+    // Two sync ticks pass while offline: the change must still be waiting, not lost.
+    await pageA.waitForTimeout(11_000);
+    const waiting = await localState<{ updateQueue: { action: string }[] }>(
+      pageA,
+      '__MW::bookmarks',
+    );
+    expect(waiting.updateQueue.map((u) => u.action)).toContain('delete');
+    await first.setOffline(false);
+    await expect
+      .poll(async () => (await serverData(pageA, account)).bookmarks.length, SYNC_TIMEOUT)
+      .toBe(0);
+
+    const pageB = await second.newPage();
+    await pageB.goto(baseUrl);
+    await expect
+      .poll(async () => {
+        const state = await localState<{ bookmarks?: Record<string, unknown> }>(
+          pageB,
+          '__MW::bookmarks',
+        );
+        return Object.keys(state.bookmarks ?? {});
+      }, SYNC_TIMEOUT)
+      .toEqual([]);
+    await pageB.close();
+  });
+
+  it('exports the data, and an import after a wipe brings it all back', async () => {
+    await toggleBookmark(pageA, 'Bookmark this title');
+    // Loading the next page restores from the server; let this change get there first.
+    await expect
+      .poll(async () => (await serverData(pageA, account)).bookmarks.length, SYNC_TIMEOUT)
+      .toBe(1);
+    await pageA.goto(`${baseUrl}/migration/download`);
+    const [download] = await Promise.all([
+      pageA.waitForEvent('download'),
+      pageA.getByRole('button', { name: 'Download file' }).click(),
+    ]);
+    const file = path.join(tmpdir(), `screenroom-sync-${Date.now()}.json`);
+    await download.saveAs(file);
+    const exported = JSON.parse(await readFile(file, 'utf8')) as {
+      bookmarks: Record<string, unknown>;
+      progress: Record<string, unknown>;
+      exportDate: string;
+    };
+    expect(Object.keys(exported.bookmarks)).toEqual([SINTEL]);
+    expect(Object.keys(exported.progress)).toEqual([SINTEL]);
+    expect(Number.isNaN(Date.parse(exported.exportDate))).toBe(false);
+
+    // Wipe: a fresh account on an empty browser, so nothing can come back from the server.
+    await pageA.evaluate(() => localStorage.clear());
+    await register(pageA, baseUrl, 'Desktop again');
+    const fresh = await storedAccount(pageA);
+    expect(fresh.userId).not.toBe(account.userId);
+
+    await pageA.goto(`${baseUrl}/migration/upload`);
+    await pageA.getByLabel('Export file (.json)').setInputFiles(file);
+    await expect.poll(() => pageA.getByTestId('import-bookmarks').textContent()).toBe('1');
+    expect(await pageA.getByTestId('import-progress').textContent()).toBe('1');
+    await pageA.getByRole('button', { name: 'Import' }).click();
+    await pageA.getByText('Your data has been imported.').waitFor();
+
+    await expect
+      .poll(async () => {
+        const data = await serverData(pageA, fresh);
+        return [data.bookmarks.map((b) => b.tmdbId), data.progress.map((p) => p.tmdbId)];
+      }, SYNC_TIMEOUT)
+      .toEqual([[SINTEL], [SINTEL]]);
+  });
+});
