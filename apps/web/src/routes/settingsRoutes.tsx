@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /** The settings area's routes (document 000 §2 route table); pages load on demand. */
-export const settingsRoutes: RouteObject[] = [];
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: '/settings',
+    lazy: () => import('../pages/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  },
+];

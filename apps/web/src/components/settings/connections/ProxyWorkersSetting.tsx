@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { SettingsCard } from '../SettingsSection.tsx';
+import {
+  checkProxyEntry,
+  describeProxyEntry,
+  withoutProxyEntry,
+  type ProxyEntryError,
+} from './proxy-workers.ts';
+
+const errorText: Record<ProxyEntryError, string> = {
+  invalidUrl: 'connections.invalidUrl',
+  invalidType: 'connections.proxy.invalidType',
+  duplicate: 'connections.proxy.duplicate',
+};
+
+/** Custom proxy workers (document 000 §3 and §5): only valid entries ever reach the store. */
+export function ProxyWorkersSetting() {
+  const { t } = useTranslation('settings');
+  const proxySet = useAuthStore((state) => state.proxySet);
+  const setProxySet = useAuthStore((state) => state.setProxySet);
+  const list = proxySet ?? [];
+  const [text, setText] = useState('');
+  const [error, setError] = useState<ProxyEntryError | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const hintId = useId();
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkProxyEntry(text, list);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setProxySet([...list, result.entry]);
+    setText('');
+    setError(null);
+  };
+
+  return (
+    <SettingsCard
+      title={t('connections.proxy.title')}
+      description={t('connections.proxy.description')}
+    >
+      {list.length === 0 ? (
+        <p className="mb-4 text-sm text-text-dim">{t('connections.proxy.empty')}</p>
+      ) : (
+        <ul aria-label={t('connections.proxy.listLabel')} className="mb-4 space-y-2">
+          {list.map((entry, index) => {
+            const { type, url } = describeProxyEntry(entry);
+            return (
+              <li
+                key={entry}
+                className="flex items-center gap-3 rounded-lg bg-background px-3 py-2 text-sm"
+              >
+                <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-text-dim uppercase">
+                  {type === 'api'
+                    ? t('connections.proxy.typeApi')
+                    : t('connections.proxy.typeProxy')}
+                </span>
+                <span dir="ltr" className="min-w-0 flex-1 truncate text-text">
+                  {url}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => setProxySet(withoutProxyEntry(list, index))}
+                  aria-label={t('connections.proxy.remove', { entry: url })}
+                  className="rounded-md px-2 py-1 text-text-dim hover:bg-white/10 hover:text-text"
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form onSubmit={add} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-text">
+            {t('connections.proxy.label')}
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="url"
+            dir="ltr"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={text}
+            placeholder="https://worker.example.com"
+            aria-invalid={error !== null}
+            aria-describedby={`${hintId} ${errorId}`}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            className="w-full rounded-lg border border-white/10 bg-background px-3 py-2 text-text placeholder:text-text-dim/60 aria-[invalid=true]:border-red-400"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
+        >
+          {t('connections.proxy.add')}
+        </button>
+      </form>
+      <p id={hintId} className="mt-2 text-xs text-text-dim">
+        {t('connections.proxy.hint')}
+      </p>
+      <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm text-red-300">
+        {error ? t(errorText[error]) : null}
+      </p>
+    </SettingsCard>
+  );
+}

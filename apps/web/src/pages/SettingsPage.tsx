@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageFrame } from '../components/layout/PageFrame.tsx';
+import { AccountSettings } from '../components/settings/account/AccountSettings.tsx';
+import { AppearanceSettings } from '../components/settings/appearance/AppearanceSettings.tsx';
+import { AppInfo } from '../components/settings/AppInfo.tsx';
+import { ConnectionsSettings } from '../components/settings/connections/ConnectionsSettings.tsx';
+import { listProviderSources } from '../components/settings/preferences/provider-sources.ts';
+import { PreferencesSettings } from '../components/settings/preferences/PreferencesSettings.tsx';
+import { settingsSectionIds } from '../components/settings/settings-sections.ts';
+import { SettingsNav } from '../components/settings/SettingsNav.tsx';
+import { SettingsSection } from '../components/settings/SettingsSection.tsx';
+import { SubtitleSettings } from '../components/settings/subtitles/SubtitleSettings.tsx';
+import { useCurrentSection } from '../components/settings/useCurrentSection.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { followThemeStore } from '../theme/apply-theme.ts';
+
+/** Document 000 §2 "Settings": every section on one page, each with its own anchor. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  usePageTitle(t('title'));
+  const { hash } = useLocation();
+  const current = useCurrentSection(settingsSectionIds);
+  const sources = useMemo(() => listProviderSources(), []);
+
+  // The theme preview needs <html> to follow the store even if the app shell does not yet.
+  useEffect(() => {
+    followThemeStore();
+  }, []);
+
+  // The page loads after the router has settled, so a link such as #source-order scrolls here.
+  useEffect(() => {
+    if (hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <PageFrame>
+      <div className="py-8 lg:py-12">
+        <h1 className="text-3xl font-bold text-text sm:text-4xl">{t('title')}</h1>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+          <div className="sticky top-16 z-20 -mx-4 bg-background/95 px-4 py-2 backdrop-blur lg:top-24 lg:mx-0 lg:space-y-6 lg:self-start lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            <SettingsNav current={current} />
+            <div className="hidden lg:block">
+              <AppInfo />
+            </div>
+          </div>
+          <div className="min-w-0 space-y-12">
+            <SettingsSection id="account" title={t('sections.account')}>
+              <AccountSettings />
+            </SettingsSection>
+            <AppearanceSettings />
+            <ConnectionsSettings />
+            <PreferencesSettings sources={sources} />
+            <SubtitleSettings />
+            <div className="lg:hidden">
+              <AppInfo />
+            </div>
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

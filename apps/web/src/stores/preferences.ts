@@ -1,0 +1,102 @@
+import { preferencesStore } from '@screenroom/core';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+
+/** The viewer's preferences with their defaults (document 000 §3). */
+export interface Preferences {
+  enableThumbnails: boolean;
+  enableAutoplay: boolean;
+  enableSkipCredits: boolean;
+  enableDiscover: boolean;
+  enableFeatured: boolean;
+  enableDetailsModal: boolean;
+  enableImageLogos: boolean;
+  enableCarouselView: boolean;
+  forceCompactEpisodeView: boolean;
+  sourceOrder: string[];
+  enableSourceOrder: boolean;
+  proxyTmdb: boolean;
+  febboxKey: string | null;
+  realDebridKey: string | null;
+  enableLowPerformanceMode: boolean;
+}
+
+export type PreferenceKey = keyof Preferences;
+
+export const defaultPreferences: Readonly<Preferences> = Object.freeze({
+  enableThumbnails: false,
+  enableAutoplay: true,
+  enableSkipCredits: true,
+  enableDiscover: true,
+  enableFeatured: false,
+  enableDetailsModal: false,
+  enableImageLogos: true,
+  enableCarouselView: false,
+  forceCompactEpisodeView: false,
+  sourceOrder: [],
+  enableSourceOrder: false,
+  proxyTmdb: false,
+  febboxKey: null,
+  realDebridKey: null,
+  enableLowPerformanceMode: false,
+});
+
+export interface PreferencesState extends Preferences {
+  setPreference: <K extends PreferenceKey>(key: K, value: Preferences[K]) => void;
+  /** Applies the fields the server sent; absent or mistyped fields keep their local value. */
+  applyServerSettings: (partial: Partial<Record<PreferenceKey, unknown>>) => void;
+}
+
+export const PREFERENCES_STORAGE_KEY = '__MW::preferences';
+
+const preferenceKeys = Object.keys(defaultPreferences) as PreferenceKey[];
+
+function acceptsValue(key: PreferenceKey, value: unknown): boolean {
+  const fallback = defaultPreferences[key];
+  if (Array.isArray(fallback)) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  }
+  if (fallback === null) return value === null || typeof value === 'string';
+  return typeof value === typeof fallback;
+}
+
+/**
+ * Pure: the preferences a server answer leaves behind. Settings are applied only for fields that
+ * are present (document 001 §4); the server may answer null for a field it never stored.
+ */
+export function mergeServerSettings(
+  current: Preferences,
+  partial: Partial<Record<PreferenceKey, unknown>>,
+): Preferences {
+  const next: Preferences = { ...current };
+  for (const key of preferenceKeys) {
+    const value = partial[key];
+    if (value === undefined || !acceptsValue(key, value)) continue;
+    (next as Record<PreferenceKey, unknown>)[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return next;
+}
+
+export function pickPreferences(state: Preferences): Preferences {
+  const picked = {} as Record<PreferenceKey, unknown>;
+  for (const key of preferenceKeys) picked[key] = state[key];
+  return picked as unknown as Preferences;
+}
+
+export const usePreferencesStore = create<PreferencesState>()(
+  persist(
+    (set, get) => ({
+      ...defaultPreferences,
+      sourceOrder: [],
+      setPreference: (key, value) => set({ [key]: value } as Partial<Preferences>),
+      applyServerSettings: (partial) => set(mergeServerSettings(pickPreferences(get()), partial)),
+    }),
+    {
+      name: PREFERENCES_STORAGE_KEY,
+      version: preferencesStore.currentVersion,
+      storage: versionedPersistStorage(preferencesStore),
+      partialize: (state) => pickPreferences(state),
+    },
+  ),
+);

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../src/i18n.ts';
+// Loaded up front so the lazy route resolves at once instead of waiting on the transform.
+import '../src/pages/SettingsPage.tsx';
+import { settingsRoutes } from '../src/routes/settingsRoutes.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import { defaultSubtitleStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
+import { useThemeStore } from '../src/stores/theme.ts';
+
+async function renderSettings(path = '/settings') {
+  const router = createMemoryRouter(settingsRoutes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+}
+
+// The whole page renders in jsdom for each test, which takes seconds when the machine is busy.
+describe('settings page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    usePreferencesStore.setState({ ...defaultPreferences, sourceOrder: [] });
+    useThemeStore.setState({ theme: null, previewTheme: null });
+    useSubtitleStore.setState({ styling: { ...defaultSubtitleStyling } });
+  });
+  afterEach(cleanup);
+
+  it('is titled and lists its sections as anchors', async () => {
+    await renderSettings();
+    expect(document.title).toBe('Settings - Screenroom');
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#account',
+      '#appearance',
+      '#connections',
+      '#preferences',
+      '#subtitles',
+    ]);
+    expect(document.getElementById('source-order')).not.toBeNull();
+  });
+
+  it('toggles a preference and keeps it', async () => {
+    await renderSettings();
+    const toggle = screen.getByRole('switch', { name: 'Carousel view' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(usePreferencesStore.getState().enableCarouselView).toBe(true);
+    expect(localStorage.getItem('__MW::preferences')).toContain('"enableCarouselView":true');
+  });
+
+  it('previews a theme on hover and focus and applies it on selection', async () => {
+    await renderSettings();
+    const ember = screen.getByRole('button', { name: /Ember/ });
+    fireEvent.mouseEnter(ember);
+    expect(useThemeStore.getState().previewTheme).toBe('ember');
+    expect(document.documentElement.dataset.theme).toBe('ember');
+    fireEvent.mouseLeave(ember.closest('ul') as HTMLElement);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+
+    act(() => ember.focus());
+    expect(document.documentElement.dataset.theme).toBe('ember');
+    fireEvent.click(ember);
+    act(() => ember.blur());
+    expect(useThemeStore.getState().theme).toBe('ember');
+    expect(ember.getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.dataset.theme).toBe('ember');
+
+    fireEvent.click(screen.getByRole('button', { name: /Default/ }));
+    expect(useThemeStore.getState().theme).toBeNull();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('styles the caption preview from the subtitle settings', async () => {
+    await renderSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Yellow' }));
+    fireEvent.change(screen.getByLabelText('Background opacity'), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByLabelText('Text edge'), { target: { value: 'dropShadow' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Bold text' }));
+    const caption = screen.getByTestId('caption-preview-text');
+    expect(caption.style.color).toBe('rgb(226, 229, 53)');
+    expect(caption.style.fontWeight).toBe('700');
+    expect(useSubtitleStore.getState().styling).toMatchObject({
+      color: '#e2e535',
+      backgroundOpacity: 0.2,
+      fontStyle: 'dropShadow',
+      bold: true,
+    });
+  });
+});
