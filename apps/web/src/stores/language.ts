@@ -1,0 +1,38 @@
+import { localeStore } from '@screenroom/core';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { defaultLanguage } from '../i18n/browser-language.ts';
+import { isShippedLanguage, languageCodes } from '../i18n/languages.ts';
+
+/**
+ * Document 000 §3 "Locale". Only the chosen code is kept; the text direction follows from it
+ * (`directionOf` in i18n/languages.ts), so the two can never disagree.
+ */
+export type LanguageStore = {
+  language: string;
+  setLanguage: (code: string) => void;
+};
+
+export const useLanguageStore = create<LanguageStore>()(
+  persist(
+    (set) => ({
+      // Until the visitor picks one, the browser's preference decides (document 000 §1).
+      language: defaultLanguage(languageCodes),
+      setLanguage: (code) => {
+        if (isShippedLanguage(code)) set({ language: code });
+      },
+    }),
+    {
+      name: '__MW::locale',
+      version: localeStore.currentVersion,
+      storage: versionedPersistStorage(localeStore),
+      partialize: (state) => ({ language: state.language }),
+      // A stored language we no longer ship must not leave the app without translations.
+      merge: (persisted, current) => {
+        const language = (persisted as { language?: unknown } | undefined)?.language;
+        return isShippedLanguage(language) ? { ...current, language } : current;
+      },
+    },
+  ),
+);
