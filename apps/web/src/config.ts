@@ -20,5 +20,28 @@ export const appConfig = {
   tmdbImageUrl: read('VITE_TMDB_IMAGE_URL') ?? '/tmdb/images',
   /** The account and sync backend; our own server by default. */
   backendUrl: read('VITE_BACKEND_URL') ?? '',
+  /** Community and funding links of the top bar and footer (DECISIONS.md §7: hidden when unset). */
+  discordLink: read('VITE_DISCORD_LINK'),
+  fundingLink: read('VITE_FUNDING_LINK'),
+  /** The DMCA page's contact; the footer hides its DMCA link without it. */
+  dmcaEmail: read('VITE_DMCA_EMAIL'),
+  /** Streaming-availability service for legacy /media/JW… links (document 000 §2). */
+  streamingAvailabilityUrl: read('VITE_STREAMING_AVAILABILITY_URL'),
+  /** The dismissible ad banner (document 000 §2 "Home") and its comma-separated content URLs. */
+  showAd: read('VITE_SHOW_AD') === 'true',
+  adContentUrls: (read('VITE_AD_CONTENT_URL') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== ''),
+  /** A movie-database read token for the browser; only the admin TMDB test uses it (DECISIONS.md §2). */
+  tmdbReadApiKey: read('VITE_TMDB_READ_API_KEY'),
+  /** Geolocation services for the region (document 002 §7); the region stays unknown without them. */
+  geolocationUrl: read('VITE_GEOLOCATION_URL'),
+  geolocationFallbackUrl: read('VITE_GEOLOCATION_FALLBACK_URL'),
+  /** Extension install links of the onboarding page (document 000 §9 "install links"). */
+  chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
+  firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),
+  /** Public echo endpoint the proxy tests fetch through each proxy. */
+  proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? 'https://postman-echo.com/get',
   version: __APP_VERSION__,
 } as const;

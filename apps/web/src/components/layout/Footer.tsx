@@ -1,23 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { appConfig } from '../../config.ts';
 
-/** Document 001 §2 "Footer": tagline, legal disclaimer, DMCA link unless already on that page. */
+const footerLink = 'w-fit rounded underline-offset-4 hover:text-text hover:underline';
+
+/**
+ * Document 001 §2 "Footer": tagline, legal disclaimer, Discord, funding and DMCA. The DMCA link
+ * is hidden on /dmca itself and when no DMCA contact is configured.
+ */
 export function Footer() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  const showDmca = pathname !== '/dmca' && appConfig.dmcaEmail !== undefined;
   return (
     <footer className="mt-16 border-t border-white/5 bg-surface/40">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-text-dim sm:px-6 lg:px-8">
-        <p className="font-medium text-text">{t('layout.tagline')}</p>
-        <p className="max-w-3xl leading-relaxed">{t('layout.disclaimer')}</p>
-        {pathname !== '/dmca' && (
-          <Link
-            to="/dmca"
-            className="w-fit rounded underline-offset-4 hover:text-text hover:underline"
-          >
-            {t('layout.dmca')}
-          </Link>
-        )}
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-text-dim sm:px-6 lg:flex-row lg:items-start lg:justify-between lg:px-8">
+        <div className="flex flex-col gap-3">
+          <p className="font-medium text-text">{t('tagline')}</p>
+          <p className="max-w-3xl leading-relaxed">{t('disclaimer')}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 lg:shrink-0">
+          {appConfig.discordLink && (
+            <li>
+              <a
+                href={appConfig.discordLink}
+                target="_blank"
+                rel="noreferrer"
+                className={footerLink}
+              >
+                {t('discord')}
+              </a>
+            </li>
+          )}
+          {appConfig.fundingLink && (
+            <li>
+              <a
+                href={appConfig.fundingLink}
+                target="_blank"
+                rel="noreferrer"
+                className={footerLink}
+              >
+                {t('funding')}
+              </a>
+            </li>
+          )}
+          {showDmca && (
+            <li>
+              <Link to="/dmca" className={footerLink}>
+                {t('dmca')}
+              </Link>
+            </li>
+          )}
+        </ul>
       </div>
     </footer>
   );

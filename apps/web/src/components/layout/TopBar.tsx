@@ -1,25 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { AccountDropdown } from './AccountDropdown.tsx';
+import { LightBar } from './LightBar.tsx';
 import { Logo } from './Logo.tsx';
 
-/** Document 001 §2 "Top bar": the logo goes home; the discover toggle leaves /discover for home. */
+function CompassIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 8.5l-2 5-5 2 2-5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
+      <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Document 001 §2 "Top bar": logo home, the discover/search toggle (left out in low performance
+ * mode) and the account dropdown. Under 1024 px the toggle keeps only its icon.
+ */
 export function TopBar() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
   const onDiscover = pathname.startsWith('/discover');
+  const toggleLabel = onDiscover ? t('backToSearch') : t('discover');
   return (
     <header className="sticky top-0 z-30 border-b border-white/5 bg-background/80 backdrop-blur-md">
+      <LightBar />
       <nav
-        aria-label={t('layout.mainNavigation')}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        aria-label={t('mainNavigation')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8"
       >
         <Logo />
-        <Link
-          to={onDiscover ? '/' : '/discover'}
-          className="rounded-full bg-surface-raised px-4 py-2 text-sm font-medium text-text transition-colors hover:bg-accent-strong"
-        >
-          {onDiscover ? t('layout.backToSearch') : t('layout.discover')}
-        </Link>
+        <div className="flex items-center gap-2">
+          {!lowPerformance && (
+            <Link
+              to={onDiscover ? '/' : '/discover'}
+              aria-label={toggleLabel}
+              className="flex items-center gap-2 rounded-full bg-surface-raised p-2.5 text-sm font-medium text-text transition-colors hover:bg-accent-strong lg:px-4 lg:py-2"
+            >
+              {onDiscover ? <SearchIcon /> : <CompassIcon />}
+              <span className="hidden lg:inline">{toggleLabel}</span>
+            </Link>
+          )}
+          <AccountDropdown />
+        </div>
       </nav>
     </header>
   );

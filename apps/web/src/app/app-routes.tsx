@@ -1,0 +1,70 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
+import type { LegacyLookup } from './legacy-media.ts';
+import { RouteFallback } from './RouteFallback.tsx';
+import type { TitleSearch } from './search-redirects.ts';
+import { legacyMediaLoader, legacySearchLoader, shortSearchLoader } from './route-loaders.ts';
+import { MediaRouteErrorScreen, RouteErrorScreen } from '../components/errors/RouteErrorScreen.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { accountRoutes } from '../routes/accountRoutes.tsx';
+import { adminRoutes } from '../routes/adminRoutes.tsx';
+import { migrationRoutes } from '../routes/migrationRoutes.tsx';
+import { onboardingRoutes } from '../routes/onboardingRoutes.tsx';
+import { settingsRoutes } from '../routes/settingsRoutes.tsx';
+import { staticRoutes } from '../routes/staticRoutes.tsx';
+
+/** Outside services the redirects use; tests pass their own. */
+export interface RouteServices {
+  search?: TitleSearch;
+  legacyLookup?: LegacyLookup | null;
+}
+
+const playerPage = () =>
+  import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+
+/**
+ * Routes of document 000 §2 under one root layout (global hooks, banners, crash screen). Pages
+ * other than home load on demand so the first paint carries only what the home page needs. Each
+ * area lists its routes in routes/{area}Routes.tsx.
+ */
+export function appRoutes(services: RouteServices = {}): RouteObject[] {
+  const mediaLoader =
+    services.legacyLookup === undefined
+      ? legacyMediaLoader()
+      : legacyMediaLoader(services.legacyLookup);
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback: RouteFallback,
+      children: [
+        // One parent so typing (which moves between / and /browse/…) keeps the same page and focus.
+        { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+        { path: '/s/:query', loader: shortSearchLoader(services.search) },
+        { path: '/search/:type', loader: () => redirect('/browse') },
+        { path: '/search/:type/:query', loader: legacySearchLoader },
+        // Lazy so hls.js and the player stay out of the home page's first download.
+        {
+          path: '/media/:media',
+          loader: mediaLoader,
+          lazy: playerPage,
+          errorElement: <MediaRouteErrorScreen />,
+        },
+        {
+          path: '/media/:media/:season/:episode',
+          loader: mediaLoader,
+          lazy: playerPage,
+          errorElement: <MediaRouteErrorScreen />,
+        },
+        ...accountRoutes,
+        ...migrationRoutes,
+        ...settingsRoutes,
+        ...onboardingRoutes,
+        ...staticRoutes,
+        ...adminRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

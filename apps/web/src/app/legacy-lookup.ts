@@ -1,0 +1,33 @@
+import type { MediaType } from '@screenroom/core';
+import { tmdbUrl } from '../clients/tmdb.ts';
+import type { AvailabilityTitle, LegacyLookup } from './legacy-media.ts';
+
+interface FindAnswer {
+  movie_results?: { id: number }[];
+  tv_results?: { id: number }[];
+}
+
+/** The streaming-availability service and the movie database's find call, over HTTP. */
+export function httpLegacyLookup(availabilityUrl: string): LegacyLookup {
+  const base = availabilityUrl.replace(/\/+$/, '');
+  return {
+    async availabilityTitle(type, id) {
+      const response = await fetch(
+        `${base}/content/titles/${type}/${encodeURIComponent(id)}/locale/en_US`,
+      );
+      // Document 000 §7: 400 or 404 means not found.
+      if (response.status === 400 || response.status === 404) return null;
+      if (!response.ok)
+        throw new Error(`Streaming-availability service answered ${response.status}`);
+      return (await response.json()) as AvailabilityTitle;
+    },
+    async tmdbIdFromImdb(imdbId: string, type: MediaType) {
+      const response = await fetch(tmdbUrl(`find/${imdbId}`, { external_source: 'imdb_id' }));
+      if (!response.ok) return null;
+      const answer = (await response.json()) as FindAnswer;
+      const results = type === 'movie' ? answer.movie_results : answer.tv_results;
+      const first = results?.[0];
+      return first ? String(first.id) : null;
+    },
+  };
+}

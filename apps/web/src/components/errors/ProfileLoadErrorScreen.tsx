@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../hooks/useAuth.ts';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
+
+const button = 'rounded-lg px-4 py-2 font-medium';
+
+/**
+ * Document 000 §8: restoring the account failed for a reason other than a rejected session.
+ * A custom server is the usual cause, so resetting it is offered when one is set.
+ */
+export function ProfileLoadErrorScreen({ error }: { error: Error }) {
+  const { t } = useTranslation('layout');
+  usePageTitle(t('profileError.title'));
+  const { logout } = useAuth();
+  const customServer = useAuthStore((s) => s.backendUrl);
+  return (
+    <main
+      role="alert"
+      className="flex min-h-screen flex-col items-center justify-center gap-5 p-6 text-center"
+    >
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t('profileError.title')}</h1>
+      <p className="max-w-md text-text-dim">{t('profileError.text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className={`${button} bg-accent text-white hover:bg-accent-strong`}
+          onClick={() => window.location.reload()}
+        >
+          {t('profileError.reload')}
+        </button>
+        <button
+          type="button"
+          className={`${button} bg-surface-raised hover:bg-surface`}
+          onClick={() => void logout().then(() => window.location.reload())}
+        >
+          {t('profileError.logout')}
+        </button>
+        {customServer !== null && (
+          <button
+            type="button"
+            className={`${button} bg-surface-raised hover:bg-surface`}
+            onClick={() => {
+              useAuthStore.getState().setBackendUrl(null);
+              window.location.reload();
+            }}
+          >
+            {t('profileError.resetServer')}
+          </button>
+        )}
+      </div>
+      <ErrorDetailsCard error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { firstStackLines } from './component-stack.ts';
+import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
+
+/** Document 000 §8 crash screen: title, error text, reload and show-details. */
+export function RenderErrorScreen({
+  error,
+  componentStack,
+}: {
+  error: unknown;
+  componentStack?: string | null;
+}) {
+  const { t } = useTranslation('layout');
+  usePageTitle(t('errors.title'));
+  const [showDetails, setShowDetails] = useState(false);
+  return (
+    <main
+      role="alert"
+      className="flex min-h-screen flex-col items-center justify-center gap-5 p-6 text-center"
+    >
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t('errors.title')}</h1>
+      <p className="max-w-md text-text-dim">{t('errors.text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
+        >
+          {t('errors.reload')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={showDetails}
+          onClick={() => setShowDetails((v) => !v)}
+          className="rounded-lg bg-surface-raised px-4 py-2 font-medium hover:bg-surface"
+        >
+          {showDetails ? t('errors.hideDetails') : t('errors.showDetails')}
+        </button>
+      </div>
+      {showDetails && (
+        <ErrorDetailsCard
+          error={error}
+          stackLines={firstStackLines(componentStack)}
+          onClose={() => setShowDetails(false)}
+        />
+      )}
+    </main>
+  );
+}

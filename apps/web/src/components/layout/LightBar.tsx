@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import {
+  createParticle,
+  LIGHT_BAR_PARTICLES,
+  lightBarVariant,
+  stepParticle,
+  type LightBarVariant,
+  type Particle,
+} from './light-bar-variant.ts';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+function draw(ctx: CanvasRenderingContext2D, particles: Particle[], variant: LightBarVariant) {
+  const { width, height } = ctx.canvas;
+  ctx.clearRect(0, 0, width, height);
+  for (const p of particles) {
+    ctx.globalAlpha = p.opacity;
+    ctx.fillStyle = p.colour;
+    if (variant === 'hearts' || variant === 'stars' || variant === 'june9') {
+      ctx.fillRect(p.x, p.y, p.size * 1.4, p.size * 1.4);
+    } else {
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, p.size, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  ctx.globalAlpha = 1;
+}
+
+/**
+ * Document 001 §2: the glow behind the top bar with its particles. Still when the viewer prefers
+ * reduced motion; left out entirely in low performance mode.
+ */
+export function LightBar() {
+  const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const variant = useMemo(() => lightBarVariant(new Date()), []);
+
+  useEffect(() => {
+    const element = canvas.current;
+    const ctx = element?.getContext('2d');
+    if (!element || !ctx) return;
+    element.width = element.offsetWidth || 1200;
+    element.height = element.offsetHeight || 120;
+    let particles = Array.from({ length: LIGHT_BAR_PARTICLES }, () =>
+      createParticle(variant, element.width, element.height),
+    );
+    draw(ctx, particles, variant);
+    if (prefersReducedMotion()) return;
+    let frame = requestAnimationFrame(function tick() {
+      particles = particles.map((p) => stepParticle(p, element.width, element.height));
+      draw(ctx, particles, variant);
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [variant, lowPerformance]);
+
+  if (lowPerformance) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-variant={variant}
+      className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-40 overflow-hidden [mask-image:linear-gradient(to_bottom,black_40%,transparent)]"
+    >
+      <div className="absolute inset-x-0 top-0 mx-auto h-32 max-w-5xl rounded-b-full bg-accent/25 blur-3xl" />
+      <canvas ref={canvas} className="absolute inset-0 h-full w-full opacity-60" />
+      <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-b from-transparent to-background" />
+      <div className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-accent to-transparent" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Document 001 §2: the `r` query parameter holds the route of the open overlay. */
+export const OVERLAY_PARAM = 'r';
+
+export interface OverlayTransition {
+  from: string | null;
+  to: string | null;
+}
+
+/** Pure: the search string with the overlay route set, or removed when `route` is null. */
+export function withOverlayRoute(search: URLSearchParams, route: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (route === null || route === '') next.delete(OVERLAY_PARAM);
+  else next.set(OVERLAY_PARAM, route);
+  return next;
+}
+
+/**
+ * The overlay route lives in the URL so the back button closes an overlay and links can open
+ * one; each change records where it came from, so overlays can animate in the right direction.
+ */
+export function useOverlayRoute() {
+  const [params, setParams] = useSearchParams();
+  const route = params.get(OVERLAY_PARAM);
+  const previous = useRef<string | null>(route);
+  const [transition, setTransition] = useState<OverlayTransition | null>(null);
+
+  useEffect(() => {
+    if (previous.current === route) return;
+    setTransition({ from: previous.current, to: route });
+    previous.current = route;
+  }, [route]);
+
+  const navigate = useCallback(
+    (next: string | null) => setParams((current) => withOverlayRoute(current, next)),
+    [setParams],
+  );
+  const close = useCallback(() => navigate(null), [navigate]);
+
+  return { route, transition, navigate, close };
+}

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstStackLines } from '../src/components/errors/component-stack.ts';
+import { ErrorDetailsCard } from '../src/components/errors/ErrorDetailsCard.tsx';
+import { RenderErrorBoundary } from '../src/components/errors/RenderErrorBoundary.tsx';
+import '../src/i18n.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new TypeError('cannot read properties of undefined');
+}
+
+describe('render-error screen', () => {
+  it('replaces a crashed page, with reload and the first 5 stack lines on demand', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RenderErrorBoundary>
+        <section>
+          <Broken />
+        </section>
+      </RenderErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'We encountered an error!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show error details' }));
+    const details = screen.getByRole('region', { name: 'Error details' });
+    expect(details.textContent).toContain('TypeError: cannot read properties of undefined');
+    expect(details.textContent).toContain('Broken');
+    expect(details.textContent).toContain('Check console for more details');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Error details' })).toBeNull();
+  });
+
+  it('keeps only the first 5 non-empty stack lines', () => {
+    const stack = '\n    at A\n    at B\n\n    at C\n    at D\n    at E\n    at F';
+    expect(firstStackLines(stack)).toEqual(['at A', 'at B', 'at C', 'at D', 'at E']);
+    expect(firstStackLines(null)).toEqual([]);
+  });
+});
+
+describe('error details card', () => {
+  it('copies "type: message" and shows the copied state for 2 s', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ErrorDetailsCard error={new RangeError('out of range')} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('RangeError: out of range');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+});

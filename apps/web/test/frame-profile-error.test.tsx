@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../src/app/RootLayout.tsx';
+import { useAuthStore } from '../src/stores/auth.ts';
+import '../src/i18n.ts';
+
+afterEach(() => {
+  cleanup();
+  useAuthStore.setState({ account: null, backendUrl: null });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('root layout', () => {
+  it('shows the failed-profile screen when restoring the account fails', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('{"message":"boom"}', { status: 500 })),
+    );
+    useAuthStore.setState({
+      backendUrl: 'https://my.server',
+      account: {
+        token: 't',
+        userId: 'u',
+        sessionId: 's',
+        deviceName: 'x',
+        profile: { colorA: '#0A54FF', colorB: '#CF2E68', icon: 'cat' },
+        seed: 'AAAA',
+      },
+    });
+    const router = createMemoryRouter(
+      [{ Component: RootLayout, children: [{ path: '/', element: <p>home</p> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load your profile' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use the default server' })).toBeTruthy();
+    expect(screen.queryByText('home')).toBeNull();
+  });
+
+  it('shows the page when there is no account to restore', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('')));
+    const router = createMemoryRouter(
+      [{ Component: RootLayout, children: [{ path: '/', element: <p>home</p> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('home')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes, type RouteServices } from '../src/app/app-routes.tsx';
+import '../src/i18n.ts';
+
+function renderAt(path: string, services: RouteServices = { legacyLookup: null }) {
+  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  // The root layout pings and syncs; answer every request with an empty page.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"results":[]}')));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('app routes', () => {
+  it('shows the not-found page with its title for unknown paths', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: "Couldn't find that page" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(document.title).toBe("Couldn't find that page - Screenroom");
+  });
+
+  it('redirects old search links to /browse', async () => {
+    const router = renderAt('/search/movie/alien');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/alien'));
+    const bare = renderAt('/search/movie');
+    await waitFor(() => expect(bare.state.location.pathname).toBe('/browse'));
+  });
+
+  it('resolves /s/{query} to the player', async () => {
+    const search = vi.fn().mockResolvedValue([{ id: '603', title: 'The Matrix', type: 'movie' }]);
+    const router = renderAt('/s/tmdb:603', { search, legacyLookup: null });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-the-matrix'),
+    );
+  });
+
+  it('shows media-not-found for JW links when no streaming-availability service is set', async () => {
+    renderAt('/media/JW-movie-tm1');
+    expect(await screen.findByRole('heading', { name: "Couldn't find that media." })).toBeTruthy();
+  });
+
+  it('converts JW links when the service knows the title, keeping the query', async () => {
+    const legacyLookup = {
+      availabilityTitle: vi.fn().mockResolvedValue({
+        title: 'Heat',
+        external_ids: [{ provider: 'tmdb', external_id: '949' }],
+      }),
+      tmdbIdFromImdb: vi.fn(),
+    };
+    const router = renderAt('/media/JW-movie-tm1?watchparty=AB12', { legacyLookup });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-movie-949-heat'));
+    expect(router.state.location.search).toBe('?watchparty=AB12');
+  });
+
+  it('converts legacy tmdb-show ids to tmdb-tv before the player opens', async () => {
+    const router = renderAt('/media/tmdb-show-1399-got/1/2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-tv-1399-got/1/2'));
+  });
+});

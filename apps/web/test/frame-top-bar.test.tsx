@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TopBar } from '../src/components/layout/TopBar.tsx';
+import { usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/i18n.ts';
+
+function renderTopBar(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  usePreferencesStore.getState().setPreference('enableLowPerformanceMode', false);
+});
+
+describe('top bar', () => {
+  it('links the logo home and toggles between discover and search', () => {
+    renderTopBar('/');
+    expect(screen.getByRole('link', { name: 'Screenroom home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/discover');
+    cleanup();
+    renderTopBar('/discover');
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/');
+  });
+
+  it('hides discover in low performance mode', () => {
+    usePreferencesStore.getState().setPreference('enableLowPerformanceMode', true);
+    renderTopBar('/');
+    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+});
+
+describe('account dropdown', () => {
+  it('opens on click with the logged-out entries and closes on a second click', () => {
+    renderTopBar('/');
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Sync to the cloud' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    expect(screen.getByRole('link', { name: 'Help and support' }).getAttribute('href')).toBe(
+      '/support',
+    );
+    expect(screen.getByLabelText('Join a watch party')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    // Discord and funding are unset in this configuration, so their links stay out.
+    expect(screen.queryByRole('link', { name: 'Discord' })).toBeNull();
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+  });
+
+  it('closes on an outside click and on Escape, returning focus to the trigger', () => {
+    renderTopBar('/');
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.click(trigger);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    fireEvent.click(trigger);
+    fireEvent.keyDown(screen.getByRole('link', { name: 'About' }), { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('moves focus through the entries with the arrow keys', () => {
+    renderTopBar('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const register = screen.getByRole('link', { name: 'Sync to the cloud' });
+    register.focus();
+    fireEvent.keyDown(register, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Settings' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(register);
+  });
+});
