@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /** The admin area's routes (document 000 §2 route table); pages load on demand. */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: () => import('../pages/admin/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })),
+  },
+];

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBackendClient } from '../../clients/backend.ts';
+import { AdminCard } from './AdminCard.tsx';
+import { checkBackend } from './admin-checks.ts';
+import { useEffectiveBackendUrl } from './effective-backend.ts';
+import { ResultLine } from './ResultLine.tsx';
+import { TestButton } from './TestButton.tsx';
+import { useTestButton } from './use-test-button.ts';
+
+export function BackendTestCard() {
+  const { t } = useTranslation('admin');
+  const backendUrl = useEffectiveBackendUrl();
+  const run = useCallback(
+    () => checkBackend(backendUrl, () => createBackendClient(backendUrl ?? '').getMeta()),
+    [backendUrl],
+  );
+  const { result, busy, disabled, start } = useTestButton(run);
+  return (
+    <AdminCard id="admin-backend" title={t('backend.title')}>
+      <p className="text-text-dim">
+        {t('backend.text', { url: backendUrl === '' ? t('constants.sameOrigin') : backendUrl })}
+      </p>
+      <TestButton onClick={() => void start()} disabled={disabled} busy={busy} />
+      {result === null ? null : result.ok ? (
+        <ResultLine ok>
+          {t('backend.success', { name: result.value.name, version: result.value.version })}
+        </ResultLine>
+      ) : (
+        <ResultLine ok={false}>{result.message}</ResultLine>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../config.ts';
+import { AdminCard } from './AdminCard.tsx';
+import { checkTmdb, type TmdbTarget } from './admin-checks.ts';
+import { ResultLine } from './ResultLine.tsx';
+import { TestButton } from './TestButton.tsx';
+import { useTestButton } from './use-test-button.ts';
+
+const TMDB_DIRECT_URL = 'https://api.themoviedb.org/3';
+
+/**
+ * DECISIONS.md §2: the key normally stays on our server, so the test calls our /tmdb/3 route;
+ * only a browser read token configured by the operator is checked as the documents say.
+ */
+export function TmdbTestCard({ readToken = appConfig.tmdbReadApiKey }: { readToken?: string }) {
+  const { t } = useTranslation('admin');
+  const run = useCallback(() => {
+    const target: TmdbTarget = readToken
+      ? { baseUrl: TMDB_DIRECT_URL, token: readToken }
+      : { baseUrl: appConfig.tmdbApiUrl };
+    return checkTmdb(target);
+  }, [readToken]);
+  const { result, busy, disabled, start } = useTestButton(run);
+  return (
+    <AdminCard id="admin-tmdb" title={t('tmdb.title')}>
+      <p className="text-text-dim">
+        {readToken ? t('tmdb.withToken') : t('tmdb.serverKey', { url: appConfig.tmdbApiUrl })}
+      </p>
+      <TestButton onClick={() => void start()} disabled={disabled} busy={busy} />
+      {result === null ? null : result.ok ? (
+        <ResultLine ok>{t('tmdb.success', { title: result.value.title })}</ResultLine>
+      ) : (
+        <ResultLine ok={false}>{result.message}</ResultLine>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../config.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { AdminCard } from './AdminCard.tsx';
+import { checkWorkers } from './admin-checks.ts';
+import { ResultLine } from './ResultLine.tsx';
+import { TestButton } from './TestButton.tsx';
+import { useTestButton } from './use-test-button.ts';
+
+const EMPTY: string[] = [];
+
+export function WorkerTestCard() {
+  const { t } = useTranslation('admin');
+  const workers = useAuthStore((s) => s.proxySet) ?? EMPTY;
+  const run = useCallback(() => checkWorkers(workers, appConfig.proxyEchoUrl), [workers]);
+  const { result, busy, disabled, start } = useTestButton(run);
+  const allPassed = result !== null && result.length > 0 && result.every((r) => r.ok);
+  return (
+    <AdminCard id="admin-workers" title={t('workers.title')}>
+      <p className="text-text-dim">
+        {workers.length === 0 ? t('workers.none') : t('workers.count', { count: workers.length })}
+      </p>
+      <TestButton
+        onClick={() => void start()}
+        disabled={disabled || workers.length === 0}
+        busy={busy}
+      />
+      {result === null ? null : (
+        <ul className="space-y-2">
+          {result.map((worker, index) => (
+            <li key={`${worker.url}-${index}`}>
+              <ResultLine ok={worker.ok}>
+                {t('workers.name', { number: index + 1 })}:{' '}
+                {worker.ok ? t('workers.passed') : worker.message}
+              </ResultLine>
+            </li>
+          ))}
+        </ul>
+      )}
+      {allPassed ? <ResultLine ok>{t('workers.allPassed')}</ResultLine> : null}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { EXTENSION_VERSION_RANGE, satisfiesCaret } from '@screenroom/core';
+import type { HelloAnswer } from './extension-hello.ts';
+
+/** Document 000 §4 "Extension status"; loading is the state before the first answer. */
+export type ExtensionStatus =
+  'loading' | 'unknown' | 'failed' | 'disallowed' | 'noperms' | 'outdated' | 'success';
+
+/** Usable only when hello succeeds, the page is allowed, permission is granted and the version fits. */
+export function extensionStatus(answer: HelloAnswer | null): Exclude<ExtensionStatus, 'loading'> {
+  if (!answer) return 'unknown';
+  if (!answer.success) return 'failed';
+  if (!answer.allowed) return 'disallowed';
+  if (!answer.hasPermission) return 'noperms';
+  if (!satisfiesCaret(answer.version, EXTENSION_VERSION_RANGE)) return 'outdated';
+  return 'success';
+}

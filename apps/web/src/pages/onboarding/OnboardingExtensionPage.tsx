@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { browserKind, type BrowserKind } from '../../components/onboarding/browser-kind.ts';
+import { primaryButton, secondaryButton } from '../../components/onboarding/button-styles.ts';
+import { ExtensionStatusPanel } from '../../components/onboarding/ExtensionStatusPanel.tsx';
+import { OnboardingLayout } from '../../components/onboarding/OnboardingLayout.tsx';
+import { useCompleteOnboarding } from '../../components/onboarding/use-complete-onboarding.ts';
+import { useExtensionStatus } from '../../components/onboarding/use-extension-status.ts';
+import { appConfig } from '../../config.ts';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+
+function installLink(kind: BrowserKind): string | undefined {
+  if (kind === 'chrome') return appConfig.chromeExtensionUrl;
+  if (kind === 'firefox') return appConfig.firefoxExtensionUrl;
+  return undefined;
+}
+
+/** Document 000 §2: install instructions for this browser and a live status of the extension. */
+export function OnboardingExtensionPage() {
+  const { t } = useTranslation('onboarding');
+  usePageTitle(t('pageTitle'));
+  const { search } = useLocation();
+  const kind = useMemo(() => browserKind(navigator.userAgent, navigator.maxTouchPoints), []);
+  const status = useExtensionStatus();
+  const complete = useCompleteOnboarding();
+  const link = installLink(kind);
+  return (
+    <OnboardingLayout
+      step={2}
+      title={t('extension.title')}
+      intro={<p>{t(`extension.browser.${kind}`)}</p>}
+    >
+      <div className="rounded-2xl border border-white/10 bg-surface p-6">
+        {kind === 'ios' ? null : link ? (
+          <a href={link} target="_blank" rel="noreferrer" className={primaryButton}>
+            {t('extension.install')}
+          </a>
+        ) : (
+          <p className="text-sm text-text-dim">{t('extension.noInstallLink')}</p>
+        )}
+        <ExtensionStatusPanel status={status} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <Link to={`/onboarding${search}`} className={secondaryButton}>
+          {t('back')}
+        </Link>
+        {kind === 'ios' ? null : (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={status !== 'success'}
+            onClick={complete}
+          >
+            {t('extension.submit')}
+          </button>
+        )}
+      </div>
+    </OnboardingLayout>
+  );
+}

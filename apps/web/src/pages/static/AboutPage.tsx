@@ -1,0 +1,92 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  FAQ_GROUPS,
+  filterFaq,
+  type FaqEntry,
+  type FaqGroup,
+} from '../../components/about/faq-entries.ts';
+import { FaqList } from '../../components/about/FaqList.tsx';
+import { useScrolledPast } from '../../components/about/use-scrolled-past.ts';
+import { PageFrame } from '../../components/layout/PageFrame.tsx';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+
+/** Document 002 §9: the hint hides once the header has scrolled 600 px. */
+const HINT_HIDDEN_AFTER_PX = 600;
+
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  usePageTitle(t('pageTitle'));
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const scrolled = useScrolledPast(HINT_HIDDEN_AFTER_PX);
+  const entries = useMemo<FaqEntry[]>(
+    () =>
+      (Object.entries(FAQ_GROUPS) as [FaqGroup, readonly string[]][]).flatMap(([group, ids]) =>
+        ids.map((id) => ({
+          id,
+          group,
+          title: t(`entries.${group}.${id}.title`),
+          body: t(`entries.${group}.${id}.body`),
+        })),
+      ),
+    [t],
+  );
+  const shown = filterFaq(entries, query);
+  const searching = query.trim() !== '';
+  return (
+    <PageFrame>
+      <div className="mx-auto max-w-3xl py-10 sm:py-14">
+        <header className="text-center">
+          <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
+          <p className="mt-3 text-text-dim">{t('intro')}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/discover"
+              className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-strong"
+            >
+              {t('buttons.discover')}
+            </Link>
+            <Link
+              to="/support"
+              className="rounded-lg bg-surface-raised px-5 py-2.5 font-medium hover:bg-white/10"
+            >
+              {t('buttons.support')}
+            </Link>
+          </div>
+        </header>
+        <div role="search" className="mt-10">
+          <label htmlFor={searchId} className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('search.placeholder')}
+            className="w-full rounded-full border border-white/10 bg-surface px-5 py-3 text-text placeholder:text-text-dim focus:border-accent"
+          />
+        </div>
+        {scrolled ? null : (
+          <aside className="mt-4 rounded-xl border border-accent/30 bg-accent/10 p-4 text-sm">
+            <p className="font-semibold">{t('hint.title')}</p>
+            <p className="mt-1 text-text-dim">
+              {t('hint.year')} <code className="rounded bg-background px-1.5">year:2009</code>
+            </p>
+            <p className="mt-1 text-text-dim">
+              {t('hint.idMovie')} <code className="rounded bg-background px-1.5">tmdb:ID</code>
+            </p>
+            <p className="mt-1 text-text-dim">
+              {t('hint.idShow')} <code className="rounded bg-background px-1.5">tmdb:ID:tv</code>
+            </p>
+          </aside>
+        )}
+        <div className="mt-10" aria-live="polite">
+          <FaqList entries={shown} searching={searching} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
