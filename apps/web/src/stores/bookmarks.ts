@@ -1,6 +1,9 @@
+import { enqueue, removeFromQueue } from '@screenroom/core';
 import type { BookmarkMediaItem, MediaType } from '@screenroom/core';
+import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export interface BookmarkUpdateItem {
@@ -36,9 +39,6 @@ export const BOOKMARKS_STORAGE_KEY = '__MW::bookmarks';
 
 type BookmarkData = Pick<BookmarkState, 'bookmarks' | 'updateQueue'>;
 
-// Queue ids only need to be unique within one page's life; the queue is cleared on start.
-let nextUpdateId = 0;
-
 /** Pure: the state after bookmarking a title. */
 export function applyBookmarkAdd(
   state: BookmarkData,
@@ -48,7 +48,7 @@ export function applyBookmarkAdd(
   const { tmdbId, ...fields } = meta;
   return {
     bookmarks: { ...state.bookmarks, [tmdbId]: { ...fields, updatedAt: now } },
-    updateQueue: [...state.updateQueue, { id: nextUpdateId++, action: 'add', ...meta }],
+    updateQueue: enqueue(state.updateQueue, { action: 'add', ...meta }),
   };
 }
 
@@ -58,7 +58,7 @@ export function applyBookmarkRemoval(state: BookmarkData, tmdbId: string): Bookm
   delete bookmarks[tmdbId];
   return {
     bookmarks,
-    updateQueue: [...state.updateQueue, { id: nextUpdateId++, action: 'delete', tmdbId }],
+    updateQueue: enqueue(state.updateQueue, { action: 'delete', tmdbId }),
   };
 }
 
@@ -72,12 +72,12 @@ export const useBookmarkStore = create<BookmarkState>()(
       replaceBookmarks: (bookmarks) => set({ bookmarks }),
       clear: () => set({ bookmarks: {}, updateQueue: [] }),
       clearUpdateQueue: () => set({ updateQueue: [] }),
-      removeUpdateItem: (id) =>
-        set((s) => ({ updateQueue: s.updateQueue.filter((u) => u.id !== id) })),
+      removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
     }),
     {
       name: BOOKMARKS_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      version: bookmarksStore.currentVersion,
+      storage: versionedPersistStorage(bookmarksStore),
       partialize: (s) => ({ bookmarks: s.bookmarks, updateQueue: s.updateQueue }),
     },
   ),

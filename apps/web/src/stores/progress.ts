@@ -1,6 +1,9 @@
+import { enqueue, removeFromQueue } from '@screenroom/core';
 import type { MediaType, ProgressMediaItem, WatchProgress } from '@screenroom/core';
+import { progressStore } from '@screenroom/core';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export interface ProgressUpdateItem {
@@ -48,8 +51,13 @@ export const PROGRESS_STORAGE_KEY = '__MW::progress';
 
 type ProgressData = Pick<ProgressState, 'items' | 'updateQueue'>;
 
-// Queue ids only need to be unique within one page's life; the queue is cleared on start.
-let nextUpdateId = 0;
+function supersedes(next: Omit<ProgressUpdateItem, 'id'>, pending: ProgressUpdateItem): boolean {
+  return (
+    pending.action === 'upsert' &&
+    pending.tmdbId === next.tmdbId &&
+    pending.episodeId === next.episodeId
+  );
+}
 
 /** Pure: the state after recording one progress report from the player. */
 export function applyProgressUpdate(
@@ -57,8 +65,7 @@ export function applyProgressUpdate(
   { meta, progress }: ProgressUpdate,
   now: number,
 ): ProgressData {
-  const queued: ProgressUpdateItem = {
-    id: nextUpdateId++,
+  const queued: Omit<ProgressUpdateItem, 'id'> = {
     action: 'upsert',
     tmdbId: meta.tmdbId,
     title: meta.title,
@@ -108,7 +115,12 @@ export function applyProgressUpdate(
   }
   return {
     items: { ...state.items, [meta.tmdbId]: item },
-    updateQueue: [...state.updateQueue, queued],
+    // A newer report of the same title or episode supersedes a pending one, so a long offline
+    // session queues one change per episode, not one every 3 seconds.
+    updateQueue: enqueue(
+      state.updateQueue.filter((u) => !supersedes(queued, u)),
+      queued as ProgressUpdateItem,
+    ),
   };
 }
 
@@ -118,7 +130,7 @@ export function applyProgressRemoval(state: ProgressData, tmdbId: string): Progr
   delete items[tmdbId];
   return {
     items,
-    updateQueue: [...state.updateQueue, { id: nextUpdateId++, action: 'delete', tmdbId }],
+    updateQueue: enqueue(state.updateQueue, { action: 'delete', tmdbId }),
   };
 }
 
@@ -132,12 +144,12 @@ export const useProgressStore = create<ProgressState>()(
       replaceItems: (items) => set({ items }),
       clear: () => set({ items: {}, updateQueue: [] }),
       clearUpdateQueue: () => set({ updateQueue: [] }),
-      removeUpdateItem: (id) =>
-        set((s) => ({ updateQueue: s.updateQueue.filter((u) => u.id !== id) })),
+      removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
     }),
     {
       name: PROGRESS_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      version: progressStore.currentVersion,
+      storage: versionedPersistStorage(progressStore),
       partialize: (s) => ({ items: s.items, updateQueue: s.updateQueue }),
     },
   ),

@@ -1,6 +1,8 @@
+import { qualityStore } from '@screenroom/core';
 import type { QualityKey } from '@screenroom/core';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Document 002 §3 "Quality preference": automatic until the viewer picks one by hand. */
 export type QualityStore = {
@@ -20,8 +22,8 @@ export const useQualityStore = create<QualityStore>()(
     }),
     {
       name: '__MW::quality',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+      version: qualityStore.currentVersion,
+      storage: versionedPersistStorage(qualityStore),
       partialize: (state) => ({
         automaticQuality: state.automaticQuality,
         lastChosenQuality: state.lastChosenQuality,

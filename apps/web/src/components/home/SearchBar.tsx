@@ -26,7 +26,7 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-text-dim"
+        className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-text-dim"
       >
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -42,7 +42,7 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby="home-search-hint"
-        className="h-14 w-full rounded-2xl border border-white/10 bg-surface pl-12 pr-12 text-base text-text shadow-xl shadow-black/30 transition placeholder:text-text-dim focus:border-accent focus:bg-surface-raised focus:outline-none focus-visible:outline-none sm:text-lg [&::-webkit-search-cancel-button]:hidden"
+        className="h-14 w-full rounded-2xl border border-white/10 bg-surface ps-12 pe-12 text-base text-text shadow-xl shadow-black/30 transition placeholder:text-text-dim focus:border-accent focus:bg-surface-raised focus:outline-none focus-visible:outline-none sm:text-lg [&::-webkit-search-cancel-button]:hidden"
       />
       <span id="home-search-hint" className="sr-only">
         {t('search.shortcutHint')}
@@ -55,7 +55,7 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
             input.current?.focus();
           }}
           aria-label={t('search.clear')}
-          className="absolute right-3 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-text-dim transition hover:bg-white/10 hover:text-text"
+          className="absolute end-3 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-text-dim transition hover:bg-white/10 hover:text-text"
         >
           <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
             <path
@@ -69,7 +69,7 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
       ) : (
         <kbd
           aria-hidden="true"
-          className="absolute right-4 top-1/2 hidden -translate-y-1/2 rounded-md border border-white/15 px-2 py-0.5 text-xs text-text-dim sm:block"
+          className="absolute end-4 top-1/2 hidden -translate-y-1/2 rounded-md border border-white/15 px-2 py-0.5 text-xs text-text-dim sm:block"
         >
           /
         </kbd>

@@ -48,13 +48,13 @@ function CardBody({
           </div>
         )}
         {!released && (
-          <span className="absolute left-2 top-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-medium text-text">
+          <span className="absolute start-2 top-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-medium text-text">
             {t('media.unreleased')}
           </span>
         )}
         {percentage !== undefined && percentage > 0 && <WatchedBar percentage={percentage} />}
       </div>
-      <h3 className="mt-2 line-clamp-1 text-sm font-semibold text-text sm:text-base">{media.title}</h3>
+      <h3 dir="auto" className="mt-2 line-clamp-1 rtl:text-right text-sm font-semibold text-text sm:text-base">{media.title}</h3>
       <p className="line-clamp-1 text-xs text-text-dim sm:text-sm">{subtitle ? `${subtitle} · ${details}` : details}</p>
     </>
   );
@@ -88,7 +88,7 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
           type="button"
           onClick={onRemove}
           aria-label={t('media.remove', { title: media.title })}
-          className="absolute -right-2 -top-2 flex h-9 w-9 items-center justify-center rounded-full bg-red-600 text-white shadow-lg ring-2 ring-background transition hover:bg-red-500"
+          className="absolute -end-2 -top-2 flex h-9 w-9 items-center justify-center rounded-full bg-red-600 text-white shadow-lg ring-2 ring-background transition hover:bg-red-500"
         >
           <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

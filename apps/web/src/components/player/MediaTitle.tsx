@@ -9,7 +9,7 @@ export function MediaTitle() {
     <h1 className="min-w-0 truncate text-base font-semibold text-white sm:text-lg">
       {meta.title}
       {meta.season && meta.episode ? (
-        <span className="ml-2 font-normal text-white/70">
+        <span className="ms-2 font-normal text-white/70">
           {t('episodeLabel', {
             season: meta.season.number,
             episode: meta.episode.number,

@@ -37,7 +37,7 @@ function SourceRow({ item, name, nested }: { item: ScrapeItem; name: string; nes
     <div
       data-testid={`source-${item.id}`}
       data-status={item.status}
-      className={`flex items-center gap-3 rounded-lg px-3 py-2 ${nested ? 'ml-8 bg-white/5' : 'bg-surface-raised'}`}
+      className={`flex items-center gap-3 rounded-lg px-3 py-2 ${nested ? 'ms-8 bg-white/5' : 'bg-surface-raised'}`}
     >
       <StatusIcon status={item.status} />
       <span className="flex-1 truncate font-medium">{name}</span>

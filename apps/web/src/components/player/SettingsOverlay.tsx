@@ -50,7 +50,7 @@ export function SettingsOverlay({ sourceName }: { sourceName: string }) {
       data-testid="settings-overlay"
       onClick={(event) => event.stopPropagation()}
       onDoubleClick={(event) => event.stopPropagation()}
-      className="absolute inset-x-0 bottom-0 z-30 max-h-[452px] overflow-y-auto rounded-t-2xl bg-surface/95 p-3 shadow-2xl backdrop-blur sm:inset-x-auto sm:right-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl"
+      className="absolute inset-x-0 bottom-0 z-30 max-h-[452px] overflow-y-auto rounded-t-2xl bg-surface/95 p-3 shadow-2xl backdrop-blur sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl"
     >
       <div className="mb-2 flex items-center gap-2 px-1">
         {route !== '/' ? (
