@@ -32,7 +32,7 @@ function step(name, command, jsonReport) {
 }
 
 function vitest(name, projects) {
-  const out = path.join(reports, `${name}.json`);
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const flags = projects.map((p) => `--project ${p}`).join(' ');
   step(
     name,
