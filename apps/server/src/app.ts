@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.module.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
 import { registerLibrary } from './library/library.module.ts';
@@ -36,8 +36,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Auth bodies and tokens must never reach the logs.
-    disableRequestLogging: true,
+    // No per-request lines: auth bodies and tokens must never reach the logs, and media
+    // segments would drown everything else.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setErrorHandler(errorHandler);
 

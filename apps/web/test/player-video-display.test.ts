@@ -144,6 +144,13 @@ describe('video display', () => {
     expect(events).toContainEqual({ type: 'changedQuality', quality: '1080' });
   });
 
+  it('reports a seek target at once so quick repeated skips add up', () => {
+    const { display, video, events } = setup();
+    Object.defineProperty(video, 'duration', { value: 150 });
+    display.setTime(40);
+    expect(events).toContainEqual({ type: 'time', time: 40 });
+  });
+
   it('maps media element errors to the documented reasons', () => {
     const { video, events } = setup();
     Object.defineProperty(video, 'error', { value: { code: 2, message: '' } });

@@ -175,6 +175,9 @@ export function createVideoDisplay({
     setTime(time) {
       const duration = Number.isFinite(video.duration) ? video.duration : time;
       video.currentTime = Math.min(Math.max(0, time), duration);
+      // Report the target at once: a second skip pressed before the next timeupdate then
+      // starts from here instead of from the stale time.
+      emit({ type: 'time', time: video.currentTime });
     },
     setVolume(volume) {
       const clamped = Math.min(1, Math.max(0, volume));
