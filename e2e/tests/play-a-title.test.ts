@@ -104,6 +104,6 @@ describe('find a title and play it', () => {
   });
 
   it('logged no errors to the console', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 });

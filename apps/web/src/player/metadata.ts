@@ -1,4 +1,10 @@
-import { getMovieDetails, getSeason, getShowDetails, TmdbRequestError } from '../clients/tmdb.ts';
+import {
+  getMovieDetails,
+  getSeason,
+  getShowDetails,
+  tmdbImageUrl,
+  TmdbRequestError,
+} from '../clients/tmdb.ts';
 import type { MediaRoute } from './media-route.ts';
 import type { PlayerMeta } from './player-meta.ts';
 
@@ -26,7 +32,7 @@ async function loadMeta(route: MediaRoute, signal?: AbortSignal): Promise<Player
       imdbId: movie.external_ids?.imdb_id ?? undefined,
       title: movie.title,
       releaseYear: yearOf(movie.release_date),
-      poster: movie.poster_path ?? undefined,
+      poster: tmdbImageUrl(movie.poster_path, 'w342'),
     };
   }
   const show = await getShowDetails(route.tmdbId, { signal });
@@ -36,7 +42,7 @@ async function loadMeta(route: MediaRoute, signal?: AbortSignal): Promise<Player
     imdbId: show.external_ids?.imdb_id ?? undefined,
     title: show.name,
     releaseYear: yearOf(show.first_air_date),
-    poster: show.poster_path ?? undefined,
+    poster: tmdbImageUrl(show.poster_path, 'w342'),
   };
   if (route.season === undefined || route.episode === undefined) return meta;
   const season = await getSeason(route.tmdbId, route.season, { signal });
