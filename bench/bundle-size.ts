@@ -9,7 +9,9 @@ import { report } from './stats.ts';
  * preloads. Lazy route chunks are not counted; they load when their route opens.
  * Run after `npm run build -w apps/web`.
  */
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist =
+  process.env.WEB_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const scripts = new Set<string>();
 for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(match[1]!);

@@ -7,7 +7,7 @@ import { useDeviceName } from '../src/hooks/useDeviceName.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { createFakeBackend } from './account-fake-backend.ts';
 import { renderAccount } from './account-render.tsx';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 
 let backend: ReturnType<typeof createFakeBackend>;
 
@@ -65,6 +65,7 @@ describe('login page', () => {
     expect(account.userId).toBe(registered.userId);
     expect(account.profile.icon).toBe('tv');
     const { result } = renderHook(() => useDeviceName({ truncate: true }));
-    expect(result.current).toBe('A phone with a very…');
+    // The name is decrypted once the cipher has loaded.
+    await waitFor(() => expect(result.current).toBe('A phone with a very…'));
   });
 });

@@ -6,7 +6,8 @@ import {
   isValidLoginPassphrase,
   verifyProblem,
 } from '../src/components/account/account-validation.ts';
-import { decryptDeviceName, truncateDeviceName } from '../src/hooks/useDeviceName.ts';
+import { decryptDeviceName } from '../src/hooks/decrypt-device-name.ts';
+import { truncateDeviceName } from '../src/hooks/useDeviceName.ts';
 
 describe('device name', () => {
   it('truncates at 20 characters or more to 19 plus an ellipsis', () => {

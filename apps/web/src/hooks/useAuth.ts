@@ -12,7 +12,7 @@ import { bookmarksToImport, progressToImport } from '../clients/backend-mapping.
 import { useAuthStore, type Account, type AccountProfile } from '../stores/auth.ts';
 import { useBookmarkStore } from '../stores/bookmarks.ts';
 import { useProgressStore } from '../stores/progress.ts';
-import { clearLocalAccount } from './clearLocalAccount.ts';
+import { endSession, logoutCurrentAccount } from './logout.ts';
 import { restoreAccount } from './useAuthRestore.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
@@ -106,26 +106,11 @@ export async function importLocalData(
   return true;
 }
 
-/** Ends the server session; the caller clears local data whatever happens here. */
-export async function endSession(client: BackendClient, sessionId: string): Promise<void> {
-  try {
-    await client.deleteSession(sessionId);
-  } catch {
-    // Document 001 §4: a failed logout call is ignored; the token dies with its session anyway.
-  }
-}
-
 export function clientFactoryFor(backendUrl: string): ClientFactory {
   return (token) => createBackendClient(backendUrl, token);
 }
 
-export async function logoutCurrentAccount(): Promise<void> {
-  const account = useAuthStore.getState().account;
-  if (account) {
-    await endSession(createBackendClient(getBackendUrl(), account.token), account.sessionId);
-  }
-  clearLocalAccount();
-}
+export { endSession, logoutCurrentAccount };
 
 export function useAuth() {
   const account = useAuthStore((s) => s.account);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../hooks/useAuth.ts';
+import { useLogout } from '../../hooks/logout.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
@@ -13,7 +13,7 @@ const button = 'rounded-lg px-4 py-2 font-medium';
 export function ProfileLoadErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation('layout');
   usePageTitle(t('profileError.title'));
-  const { logout } = useAuth();
+  const logout = useLogout();
   const customServer = useAuthStore((s) => s.backendUrl);
   return (
     <main

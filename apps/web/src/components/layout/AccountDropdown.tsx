@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../hooks/useAuth.ts';
+import { useLogout } from '../../hooks/logout.ts';
+import { useAuthStore } from '../../stores/auth.ts';
 import { useDeviceName } from '../../hooks/useDeviceName.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
@@ -40,7 +41,8 @@ function GuestIcon() {
 /** Document 001 §2: the account dropdown of the top bar. */
 export function AccountDropdown() {
   const { t } = useTranslation('layout');
-  const { account, logout } = useAuth();
+  const account = useAuthStore((s) => s.account);
+  const logout = useLogout();
   const deviceName = useDeviceName({ truncate: true });
   const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
   const [open, setOpen] = useState(false);
