@@ -87,7 +87,7 @@ export function LoginPage() {
       </AccountCard>
       <p className="mb-10 text-center text-sm text-text-dim">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-accent hover:underline">
+        <Link to="/register" className="font-semibold text-accent-text hover:underline">
           {t('login.register')}
         </Link>
       </p>

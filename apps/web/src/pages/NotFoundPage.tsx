@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <PageFrame>
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-5 py-16 text-center">
-        <p aria-hidden="true" className="text-6xl font-bold text-accent/70">
+        <p aria-hidden="true" className="text-6xl font-bold text-accent-text/70">
           404
         </p>
         <h1 className="text-2xl font-semibold sm:text-3xl">{t('notFound.title')}</h1>

@@ -53,7 +53,7 @@ export function RegisterPage() {
       )}
       <p className="mb-10 text-center text-sm text-text-dim">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-accent hover:underline">
+        <Link to="/login" className="font-semibold text-accent-text hover:underline">
           {t('register.login')}
         </Link>
       </p>

@@ -6,7 +6,7 @@ export function FaqItem({ entry, number }: { entry: FaqEntry; number: number }) 
     <li>
       <details className="group rounded-xl border border-white/10 bg-surface px-5 py-4 open:bg-surface-raised">
         <summary className="flex cursor-pointer list-none items-baseline gap-3 rounded font-medium">
-          <span className="text-sm text-accent tabular-nums">{number}.</span>
+          <span className="text-sm text-accent-text tabular-nums">{number}.</span>
           <span className="flex-1">{entry.title}</span>
           <span
             aria-hidden="true"

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { usePreferencesStore } from '../../stores/preferences.ts';
+import { particleBatches } from './light-bar-batches.ts';
 import {
   createParticle,
   LIGHT_BAR_PARTICLES,
@@ -15,21 +16,38 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
+/** Frames per second of the particle drift; slow drift looks the same at half the work. */
+const FRAME_INTERVAL_MS = 1000 / 30;
+
 function draw(ctx: CanvasRenderingContext2D, particles: Particle[], variant: LightBarVariant) {
   const { width, height } = ctx.canvas;
+  const square = variant === 'hearts' || variant === 'stars' || variant === 'june9';
   ctx.clearRect(0, 0, width, height);
-  for (const p of particles) {
-    ctx.globalAlpha = p.opacity;
-    ctx.fillStyle = p.colour;
-    if (variant === 'hearts' || variant === 'stars' || variant === 'june9') {
-      ctx.fillRect(p.x, p.y, p.size * 1.4, p.size * 1.4);
-    } else {
-      ctx.beginPath();
-      ctx.arc(p.x, p.y, p.size, 0, Math.PI * 2);
-      ctx.fill();
+  for (const batch of particleBatches(particles)) {
+    ctx.globalAlpha = batch.opacity;
+    ctx.fillStyle = batch.colour;
+    ctx.beginPath();
+    for (const p of batch.particles) {
+      if (square) {
+        ctx.rect(p.x, p.y, p.size * 1.4, p.size * 1.4);
+      } else {
+        ctx.moveTo(p.x + p.size, p.y);
+        ctx.arc(p.x, p.y, p.size, 0, Math.PI * 2);
+      }
     }
+    ctx.fill();
   }
   ctx.globalAlpha = 1;
+}
+
+/** Runs `start` once the page has settled, so the animation never competes with the first load. */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(start, 1000);
+  return () => window.clearTimeout(handle);
 }
 
 /**
@@ -52,12 +70,26 @@ export function LightBar() {
     );
     draw(ctx, particles, variant);
     if (prefersReducedMotion()) return;
-    let frame = requestAnimationFrame(function tick() {
-      particles = particles.map((p) => stepParticle(p, element.width, element.height));
+    let frame = 0;
+    let last = 0;
+    const tick = (now: number) => {
+      frame = requestAnimationFrame(tick);
+      // Steps stay per rendered frame, so the drift speed matches the 60 fps look at 30 fps.
+      if (now - last < FRAME_INTERVAL_MS) return;
+      const steps = last === 0 ? 1 : Math.min(4, Math.round((now - last) / (1000 / 60)));
+      last = now;
+      for (let i = 0; i < steps; i += 1) {
+        particles = particles.map((p) => stepParticle(p, element.width, element.height));
+      }
       draw(ctx, particles, variant);
+    };
+    const cancelIdle = whenIdle(() => {
       frame = requestAnimationFrame(tick);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelIdle();
+      cancelAnimationFrame(frame);
+    };
   }, [variant, lowPerformance]);
 
   if (lowPerformance) return null;

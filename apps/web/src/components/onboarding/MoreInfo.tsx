@@ -7,7 +7,7 @@ export function MoreInfo() {
   const { t } = useTranslation('onboarding');
   return (
     <details className="group mt-8 rounded-xl border border-white/10 bg-surface p-4">
-      <summary className="cursor-pointer rounded font-medium text-text marker:text-accent">
+      <summary className="cursor-pointer rounded font-medium text-text marker:text-accent-text">
         {t('moreInfo.title')}
       </summary>
       <div className="mt-3 space-y-3 text-sm text-text-dim">

@@ -13,7 +13,7 @@ type Props = {
 
 const statusStyles: Record<ScrapeItem['status'], string> = {
   waiting: 'bg-white/10 text-text-dim',
-  pending: 'bg-accent/20 text-accent animate-pulse',
+  pending: 'bg-accent/20 text-accent-text animate-pulse',
   success: 'bg-emerald-500/20 text-emerald-300',
   failure: 'bg-red-500/20 text-red-300',
   notfound: 'bg-white/10 text-text-dim',

@@ -43,7 +43,7 @@ export function OnboardingPage() {
           <button
             type="button"
             onClick={complete}
-            className="mt-4 rounded-lg px-4 py-2 font-medium text-accent underline-offset-4 hover:underline"
+            className="mt-4 rounded-lg px-4 py-2 font-medium text-accent-text underline-offset-4 hover:underline"
           >
             {t('start.default.action')}
           </button>

@@ -15,7 +15,7 @@ export function DmcaPage({ email = appConfig.dmcaEmail }: { email?: string }) {
           {t('dmca.contact')}{' '}
           <a
             href={`mailto:${email}`}
-            className="font-medium text-accent underline-offset-4 hover:underline"
+            className="font-medium text-accent-text underline-offset-4 hover:underline"
           >
             {email}
           </a>

@@ -29,7 +29,7 @@ export function JipPage() {
               href={project.url}
               target="_blank"
               rel="noreferrer"
-              className="font-semibold text-accent underline-offset-4 hover:underline"
+              className="font-semibold text-accent-text underline-offset-4 hover:underline"
             >
               {project.name}
             </a>

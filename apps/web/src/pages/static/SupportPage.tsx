@@ -20,7 +20,10 @@ export function SupportPage() {
       </dl>
       <p className="text-text-dim">
         {t('support.faqLead')}{' '}
-        <Link to="/about" className="font-medium text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/about"
+          className="font-medium text-accent-text underline-offset-4 hover:underline"
+        >
           {t('support.faqLink')}
         </Link>
       </p>

@@ -71,7 +71,7 @@ export function DeviceList({ account }: { account: Account }) {
                 <p className="truncate font-medium text-text">
                   {name}
                   {isCurrent ? (
-                    <span className="ms-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-semibold text-accent">
+                    <span className="ms-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-semibold text-accent-text">
                       {t('account.thisDevice')}
                     </span>
                   ) : null}
