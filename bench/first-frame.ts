@@ -20,17 +20,16 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // No named local functions in here: tsx wraps them in a `__name` helper the page lacks.
     await page.addInitScript(() => {
       const w = window as unknown as { __firstFrame?: number };
-      const watch = (video: HTMLVideoElement) =>
-        video.requestVideoFrameCallback((now) => {
-          w.__firstFrame ??= now;
-        });
       new MutationObserver(() => {
         const video = document.querySelector('video');
         if (video && !video.dataset.benchWatched) {
           video.dataset.benchWatched = '1';
-          watch(video);
+          video.requestVideoFrameCallback((now) => {
+            w.__firstFrame ??= now;
+          });
         }
       }).observe(document, { childList: true, subtree: true });
     });

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 /** Runs every benchmark in turn and exits non-zero when any budget is missed. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['search.ts', 'sync.ts', 'login-cost.ts', 'bundle-size.ts', 'first-frame.ts'];
+const benches = [
+  'search.ts',
+  'sync.ts',
+  'login-cost.ts',
+  'bundle-size.ts',
+  'first-frame.ts',
+  'lighthouse.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench}`);

@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -20,7 +22,7 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompress()],
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, 'http://localhost:8080'])),
   },

@@ -26,6 +26,7 @@ export async function registerWebApp(
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), webConfig) : '';
+  const routeHtml = pagesWithPreloads(indexHtml, readRoutePreloads(dist));
   if (built) {
     // index.html carries the runtime configuration, so it is never served as a plain file.
     app.get('/', (_request, reply) => {
@@ -35,6 +36,8 @@ export async function registerWebApp(
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text assets; compressing per request would cost CPU.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -48,7 +51,8 @@ export async function registerWebApp(
     const wantsPage =
       request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
-      void reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      const page = routeHtml.get(url.replace(/\/+$/, '')) ?? indexHtml;
+      void reply.header('cache-control', 'no-cache').type('text/html').send(page);
       return;
     }
     if (wantsPage) {
@@ -71,4 +75,30 @@ export function withRuntimeConfig(html: string, webConfig: Record<string, string
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(webConfig).replace(/</g, '\\u003c');
   return html.replace(marker, `<script>window.__SCREENROOM_CONFIG__=${json}</script>`);
+}
+
+/** Written by the web build: the on-demand chunks each deep-linkable page needs. */
+function readRoutePreloads(dist: string): Record<string, string[]> {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+}
+
+/**
+ * One page per deep-linkable route with its chunks hinted, built once at start: opened directly,
+ * the page's code then downloads alongside the entry instead of after it.
+ */
+export function pagesWithPreloads(
+  html: string,
+  preloads: Record<string, string[]>,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [route, urls] of Object.entries(preloads)) {
+    const links = urls
+      .filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url))
+      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+      .join('');
+    pages.set(route, html.replace('</head>', `${links}</head>`));
+  }
+  return pages;
 }

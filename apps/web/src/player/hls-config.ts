@@ -21,5 +21,9 @@ export function hlsConfig(): Partial<HlsConfig> {
     maxMaxBufferLength: HLS_CONFIG.maxMaxBufferLength,
     fragLoadPolicy: loadPolicy(HLS_CONFIG.fragLoadTimeoutMs),
     manifestLoadPolicy: loadPolicy(HLS_CONFIG.manifestLoadTimeoutMs),
+    // Time to first frame: no throw-away bandwidth-probe fragment before the real first one, and the
+    // first fragment is requested while its playlist is still being parsed.
+    testBandwidth: false,
+    startFragPrefetch: true,
   };
 }

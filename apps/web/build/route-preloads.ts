@@ -1,0 +1,72 @@
+import type { Plugin } from 'vite';
+
+/** Deep-linkable pages that load on demand, by path: the page module each one opens. */
+export const ROUTE_PAGES: Record<string, string> = {
+  '/settings': 'src/pages/SettingsPage.tsx',
+  '/about': 'src/pages/static/AboutPage.tsx',
+  '/support': 'src/pages/static/SupportPage.tsx',
+  '/dmca': 'src/pages/static/DmcaPage.tsx',
+  '/jip': 'src/pages/static/JipPage.tsx',
+};
+
+export interface BuiltChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+function withImports(chunks: Map<string, BuiltChunk>, fileName: string, into: Set<string>) {
+  if (into.has(fileName)) return;
+  into.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) withImports(chunks, imported, into);
+}
+
+/**
+ * Pure: for each page, the chunks it needs beyond what index.html already loads. Sent as
+ * modulepreload hints, they download with the entry instead of after it has run.
+ */
+export function routePreloads(
+  chunks: BuiltChunk[],
+  pages: Record<string, string> = ROUTE_PAGES,
+): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set<string>();
+  for (const entry of chunks.filter((c) => c.isEntry)) withImports(byFile, entry.fileName, initial);
+  const result: Record<string, string[]> = {};
+  for (const [route, page] of Object.entries(pages)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(page));
+    if (!chunk) continue;
+    const needed = new Set<string>();
+    withImports(byFile, chunk.fileName, needed);
+    result[route] = [...needed].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+  }
+  return result;
+}
+
+/** Writes `route-preloads.json` (path → asset URLs) for the server to hint on deep links. */
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'screenroom-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+                isEntry: output.isEntry,
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(routePreloads(chunks)),
+      });
+    },
+  };
+}
