@@ -42,6 +42,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: new FolderMigrationProvider(handle.dialect),
+    // Modules add their migrations independently; one written earlier but merged later must
+    // still run on a database that already has the later ones.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
