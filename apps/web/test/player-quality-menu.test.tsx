@@ -77,3 +77,23 @@ describe('quality menu', () => {
     expect(usePlayerStore.getState().settingsRoute).toBe('/quality');
   });
 });
+
+describe('settings overlay', () => {
+  beforeEach(() => {
+    usePlayerStore.getState().reset();
+    usePlayerStore.getState().openSettings('/');
+  });
+  afterEach(cleanup);
+
+  it('takes focus, keeps Tab inside and closes on Escape', () => {
+    render(<SettingsOverlay sourceName="Library" />);
+    const overlay = screen.getByTestId('settings-overlay');
+    expect(overlay.contains(document.activeElement)).toBe(true);
+    const buttons = [...overlay.querySelectorAll('button')];
+    buttons[buttons.length - 1]!.focus();
+    fireEvent.keyDown(overlay, { key: 'Tab' });
+    expect(document.activeElement).toBe(buttons[0]);
+    fireEvent.keyDown(overlay, { key: 'Escape' });
+    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+  });
+});

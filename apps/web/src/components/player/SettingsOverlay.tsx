@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../a11y/useFocusTrap.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 import { QualityMenu } from './QualityMenu.tsx';
@@ -33,6 +34,34 @@ export function SettingsOverlay({ sourceName }: { sourceName: string }) {
   const current = usePlayerStore((s) => s.currentQuality);
   const automatic = useQualityStore((s) => s.automaticQuality);
   if (route === null) return null;
+  return (
+    <SettingsPanel
+      route={route}
+      sourceName={sourceName}
+      qualityValue={
+        automatic || current === null ? t('settings.auto') : current === '4k' ? '4K' : `${current}p`
+      }
+      onNavigate={openSettings}
+      onClose={closeSettings}
+    />
+  );
+}
+
+function SettingsPanel({
+  route,
+  sourceName,
+  qualityValue,
+  onNavigate: openSettings,
+  onClose: closeSettings,
+}: {
+  route: string;
+  sourceName: string;
+  qualityValue: string;
+  onNavigate: (route: '/' | '/quality' | '/source') => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('player');
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>(closeSettings);
 
   const title =
     route === '/quality'
@@ -40,11 +69,12 @@ export function SettingsOverlay({ sourceName }: { sourceName: string }) {
       : route === '/source'
         ? t('settings.source')
         : t('settings.title');
-  const qualityValue =
-    automatic || current === null ? t('settings.auto') : current === '4k' ? '4K' : `${current}p`;
 
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
       role="dialog"
       aria-label={title}
       data-testid="settings-overlay"

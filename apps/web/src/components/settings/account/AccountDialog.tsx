@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, wrapTarget } from './focus-trap.ts';
+import { useFocusTrap } from '../../../a11y/useFocusTrap.ts';
 
 interface Props {
   title: string;
@@ -11,28 +11,7 @@ interface Props {
 /** A modal that keeps focus inside, closes on Escape and hands focus back when it closes. */
 export function AccountDialog({ title, onClose, children }: Props) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const root = panel.current;
-    if (root) (focusableIn(root)[0] ?? root).focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const target = wrapTarget(focusableIn(panel.current), document.activeElement, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
+  const { ref: panel, onKeyDown } = useFocusTrap<HTMLDivElement>(onClose);
 
   return createPortal(
     <div
