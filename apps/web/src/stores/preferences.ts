@@ -1,46 +1,14 @@
-import { preferencesStore } from '@screenroom/core';
+import { createPreferences, preferencesStore, type PreferencesStoreData } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
-/** The viewer's preferences with their defaults (document 000 §3). */
-export interface Preferences {
-  enableThumbnails: boolean;
-  enableAutoplay: boolean;
-  enableSkipCredits: boolean;
-  enableDiscover: boolean;
-  enableFeatured: boolean;
-  enableDetailsModal: boolean;
-  enableImageLogos: boolean;
-  enableCarouselView: boolean;
-  forceCompactEpisodeView: boolean;
-  sourceOrder: string[];
-  enableSourceOrder: boolean;
-  proxyTmdb: boolean;
-  febboxKey: string | null;
-  realDebridKey: string | null;
-  enableLowPerformanceMode: boolean;
-}
+/** The viewer's preferences (document 000 §3); their shape and defaults live in core. */
+export type Preferences = PreferencesStoreData;
 
 export type PreferenceKey = keyof Preferences;
 
-export const defaultPreferences: Readonly<Preferences> = Object.freeze({
-  enableThumbnails: false,
-  enableAutoplay: true,
-  enableSkipCredits: true,
-  enableDiscover: true,
-  enableFeatured: false,
-  enableDetailsModal: false,
-  enableImageLogos: true,
-  enableCarouselView: false,
-  forceCompactEpisodeView: false,
-  sourceOrder: [],
-  enableSourceOrder: false,
-  proxyTmdb: false,
-  febboxKey: null,
-  realDebridKey: null,
-  enableLowPerformanceMode: false,
-});
+export const defaultPreferences: Readonly<Preferences> = Object.freeze(createPreferences());
 
 export interface PreferencesState extends Preferences {
   setPreference: <K extends PreferenceKey>(key: K, value: Preferences[K]) => void;
