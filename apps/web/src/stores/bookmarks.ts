@@ -1,20 +1,12 @@
 import { enqueue, removeFromQueue } from '@screenroom/core';
-import type { BookmarkMediaItem, MediaType } from '@screenroom/core';
+import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroom/core';
 import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
-export interface BookmarkUpdateItem {
-  id: number;
-  action: 'add' | 'delete';
-  tmdbId: string;
-  type?: MediaType;
-  title?: string;
-  year?: number;
-  poster?: string;
-}
+export type BookmarkUpdateItem = BookmarkQueueItem;
 
 export interface BookmarkMeta {
   tmdbId: string;

@@ -1,25 +1,17 @@
 import { enqueue, removeFromQueue } from '@screenroom/core';
-import type { MediaType, ProgressMediaItem, WatchProgress } from '@screenroom/core';
+import type {
+  MediaType,
+  ProgressMediaItem,
+  ProgressQueueItem,
+  WatchProgress,
+} from '@screenroom/core';
 import { progressStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
-export interface ProgressUpdateItem {
-  id: number;
-  action: 'upsert' | 'delete';
-  tmdbId: string;
-  title?: string;
-  year?: number;
-  poster?: string;
-  type?: MediaType;
-  progress?: WatchProgress;
-  episodeId?: string;
-  seasonId?: string;
-  seasonNumber?: number;
-  episodeNumber?: number;
-}
+export type ProgressUpdateItem = ProgressQueueItem;
 
 export interface ProgressUpdateMeta {
   tmdbId: string;
