@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ScrapeItem, ScrapeProgress } from '../../player/scrape-progress.ts';
+import { HomeAndReloadButtons } from './HomeAndReloadButtons.tsx';
 
 const TIP_COUNT = 21;
 
@@ -90,18 +90,7 @@ export function ScrapingScreen({ progress, scraperName, fatal }: Props) {
         <span className="font-semibold text-text">{t('scraping.tipLabel')}: </span>
         {t(`tips.${tip}`)}
       </p>
-      <div className="flex justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-surface-raised px-4 py-2 font-medium">
-          {t('scraping.goHome')}
-        </Link>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-white"
-        >
-          {t('scraping.reload')}
-        </button>
-      </div>
+      <HomeAndReloadButtons className="flex justify-center gap-3" />
     </section>
   );
 }
