@@ -32,6 +32,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dmca', title: { namespace: 'static', key: 'dmca.pageTitle' } },
   { path: '/jip', title: { namespace: 'static', key: 'jip.pageTitle' } },
   { path: '/admin', title: { namespace: 'admin', key: 'pageTitle' } },
+  { path: '/dev', title: { namespace: 'dev', key: 'pageTitle' } },
+  { path: '/dev/video', title: { namespace: 'dev', key: 'video.pageTitle' } },
   { path: '/no-such-page', title: { namespace: 'layout', key: 'notFound.title' } },
 ];
 

@@ -1,4 +1,5 @@
 export * from './stream.ts';
+export * from './custom-stream.ts';
 export * from './quality.ts';
 export * from './released.ts';
 export * from './progress.ts';

@@ -9,6 +9,7 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { accountRoutes } from '../routes/accountRoutes.tsx';
 import { adminRoutes } from '../routes/adminRoutes.tsx';
+import { devRoutes } from '../routes/devRoutes.tsx';
 import { migrationRoutes } from '../routes/migrationRoutes.tsx';
 import { onboardingRoutes } from '../routes/onboardingRoutes.tsx';
 import { settingsRoutes } from '../routes/settingsRoutes.tsx';
@@ -63,6 +64,7 @@ export function appRoutes(services: RouteServices = {}): RouteObject[] {
         ...onboardingRoutes,
         ...staticRoutes,
         ...adminRoutes,
+        ...devRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function BackLink() {
+/** Home unless the page that opened the player names another way back, with its own label. */
+export function BackLink({ to = '/', label }: { to?: string; label?: string }) {
   const { t } = useTranslation('player');
   return (
     <Link
-      to="/"
-      aria-label={t('back')}
+      to={to}
+      aria-label={label ?? t('back')}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg

@@ -22,7 +22,13 @@ import { SettingsOverlay } from './SettingsOverlay.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
 import { VolumeControl } from './VolumeControl.tsx';
 
-type Props = { stream: Stream; startAt: number; sourceName: string };
+type Props = {
+  stream: Stream;
+  startAt: number;
+  sourceName: string;
+  /** Where the back link leads and what it says; home when left out. */
+  back?: { to: string; label: string };
+};
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -31,7 +37,7 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-export function PlayerView({ stream, startAt, sourceName }: Props) {
+export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   const { t } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -121,7 +127,7 @@ export function PlayerView({ stream, startAt, sourceName }: Props) {
         <div
           className={`flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent p-3 sm:p-5 ${visible ? 'pointer-events-auto' : ''}`}
         >
-          <BackLink />
+          <BackLink {...back} />
           <MediaTitle />
           <BookmarkButton />
         </div>
