@@ -82,6 +82,20 @@ describe.each(dialects)('sync on %s', (dialect) => {
   });
 
   describe('progress', () => {
+    it('saves every one of many saves sent at once, one item per title', async () => {
+      const saves = ['1', '2', '3', '4', '5', '3'].map((tmdbId, i) =>
+        call('PUT', `/progress/${tmdbId}`, { meta: movie, duration: 5000, watched: 100 + i }),
+      );
+      const answers = await Promise.all(saves);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      // Both saves of title 3 name the one stored item.
+      expect(answers[5]!.json().id).toBe(answers[2]!.json().id);
+      expect(answers[5]!.json().watched).toBe(105);
+      const list = (await call('GET', '/progress')).json() as { tmdbId: string; id: string }[];
+      expect(list.map((item) => item.tmdbId).sort()).toEqual(['1', '2', '3', '4', '5']);
+      expect(list.find((item) => item.tmdbId === '3')!.id).toBe(answers[2]!.json().id);
+    });
+
     it('rounds to whole seconds and keeps one item per title, season and episode', async () => {
       const first = await call('PUT', '/progress/1399', {
         meta: show,

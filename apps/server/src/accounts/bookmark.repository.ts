@@ -1,19 +1,26 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { BookmarksTable } from './accounts.tables.ts';
 
 export type BookmarkRow = Selectable<BookmarksTable>;
 
 export class BookmarkRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // Restoring reads the whole list on every start of every client.
+  private readonly listQuery;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.listQuery = preparedQuery<{ userId: string }, BookmarkRow>((param) =>
+      db
+        .selectFrom('bookmarks')
+        .selectAll()
+        .where('user_id', '=', param('userId'))
+        .orderBy('updated_at'),
+    );
+  }
 
   listByUser(userId: string): Promise<BookmarkRow[]> {
-    return this.db
-      .selectFrom('bookmarks')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('updated_at')
-      .execute();
+    return runPrepared(this.db, this.listQuery({ userId }));
   }
 
   async upsert(rows: BookmarkRow[]): Promise<BookmarkRow[]> {

@@ -1,5 +1,14 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type OnConflictDatabase,
+  type OnConflictTables,
+  type Selectable,
+} from 'kysely';
 import type { DialectName } from '../db/database.ts';
+import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
+import { writeBatcher } from '../db/write-batcher.ts';
 import type { Database } from '../db/schema.ts';
 import type { ProgressItemsTable } from './accounts.tables.ts';
 
@@ -13,11 +22,43 @@ export type ProgressRow = Selectable<ProgressItemsTable>;
  */
 const asyncCommit = sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit');
 
+type ProgressKey = Pick<ProgressRow, 'user_id' | 'tmdb_id' | 'season_id' | 'episode_id'>;
+
+const keyOf = (row: ProgressKey) =>
+  `${row.user_id}\u0000${row.tmdb_id}\u0000${row.season_id}\u0000${row.episode_id}`;
+
+/** On conflict, every column but the key and the id takes the incoming value. */
+function takeIncoming(
+  eb: ExpressionBuilder<
+    OnConflictDatabase<Database, 'progress_items'>,
+    OnConflictTables<'progress_items'>
+  >,
+) {
+  return {
+    season_number: eb.ref('excluded.season_number'),
+    episode_number: eb.ref('excluded.episode_number'),
+    meta: eb.ref('excluded.meta'),
+    duration: eb.ref('excluded.duration'),
+    watched: eb.ref('excluded.watched'),
+    updated_at: eb.ref('excluded.updated_at'),
+  };
+}
+
 export class ProgressRepository {
+  private readonly upsertQuery;
+  /** Saves queued within one event-loop turn go to PostgreSQL as one statement. */
+  private readonly batchedUpsert;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {}
+  ) {
+    this.upsertQuery = this.upsertQueryFor(dialect);
+    this.batchedUpsert = writeBatcher<ProgressRow, string>({
+      keyOf,
+      write: (rows) => this.upsertMany(rows),
+    });
+  }
 
   listByUser(userId: string): Promise<ProgressRow[]> {
     return this.db
@@ -30,25 +71,58 @@ export class ProgressRepository {
 
   /** One item per (user, title, season id, episode id); the latest write wins. */
   async upsert(row: ProgressRow): Promise<ProgressRow> {
-    const query = this.db
+    // Every other column of a conflicting row ends up equal to `row`; only its id is kept.
+    const id =
+      this.dialect === 'postgres'
+        ? await this.batchedUpsert(row)
+        : (await runPrepared(this.db, this.upsertQuery(row)))[0]!.id;
+    return { ...row, id };
+  }
+
+  /** The stored id of each row, by key; `rows` holds each key once. */
+  private async upsertMany(rows: ProgressRow[]): Promise<Map<string, string>> {
+    if (rows.length === 1) {
+      const [saved] = await runPrepared(this.db, this.upsertQuery(rows[0]!));
+      return new Map([[keyOf(rows[0]!), saved!.id]]);
+    }
+    // Rows in one order in every batch: two batches touching the same rows then lock them in
+    // the same order instead of deadlocking.
+    const ordered = rows.toSorted((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+    const saved = await this.db
       .insertInto('progress_items')
-      .values(row)
+      .values(ordered)
       .onConflict((oc) =>
-        oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet((eb) => ({
-          season_number: eb.ref('excluded.season_number'),
-          episode_number: eb.ref('excluded.episode_number'),
-          meta: eb.ref('excluded.meta'),
-          duration: eb.ref('excluded.duration'),
-          watched: eb.ref('excluded.watched'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
+        oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet(takeIncoming),
       )
-      .returningAll();
-    if (this.dialect !== 'postgres') return query.executeTakeFirstOrThrow();
-    const { async_commit: _setting, ...saved } = await query
+      .returning(['id', 'user_id', 'tmdb_id', 'season_id', 'episode_id'])
       .returning(asyncCommit)
-      .executeTakeFirstOrThrow();
-    return saved;
+      .execute();
+    return new Map(saved.map((row) => [keyOf(row), row.id]));
+  }
+
+  private upsertQueryFor(dialect: DialectName) {
+    return preparedQuery<ProgressRow, { id: string }>((param) => {
+      const query = this.db
+        .insertInto('progress_items')
+        .values({
+          id: param('id'),
+          user_id: param('user_id'),
+          tmdb_id: param('tmdb_id'),
+          season_id: param('season_id'),
+          episode_id: param('episode_id'),
+          season_number: param('season_number'),
+          episode_number: param('episode_number'),
+          meta: param('meta'),
+          duration: param('duration'),
+          watched: param('watched'),
+          updated_at: param('updated_at'),
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet(takeIncoming),
+        )
+        .returning('id');
+      return dialect === 'postgres' ? query.returning(asyncCommit) : query;
+    });
   }
 
   /** Like upsert, but an existing item watched further than the incoming one is kept. */
@@ -60,14 +134,7 @@ export class ProgressRepository {
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'tmdb_id', 'season_id', 'episode_id'])
-          .doUpdateSet((eb) => ({
-            season_number: eb.ref('excluded.season_number'),
-            episode_number: eb.ref('excluded.episode_number'),
-            meta: eb.ref('excluded.meta'),
-            duration: eb.ref('excluded.duration'),
-            watched: eb.ref('excluded.watched'),
-            updated_at: eb.ref('excluded.updated_at'),
-          }))
+          .doUpdateSet(takeIncoming)
           .where((eb) => eb('progress_items.watched', '<', eb.ref('excluded.watched'))),
       )
       .execute();
