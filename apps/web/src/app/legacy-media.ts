@@ -39,20 +39,30 @@ export interface LegacyLookup {
 }
 
 /**
- * The player route a JW link stands for: through the imdb id when there is one (the service's own
- * movie database ids drift), else its movie database id; null when nothing matches.
+ * The movie database title a streaming-availability ("JW") id stands for: through the imdb id
+ * when there is one (the service's own movie database ids drift), else its movie database id;
+ * null when nothing matches.
  */
+export async function resolveJwTitle(
+  type: MediaType,
+  id: string,
+  lookup: LegacyLookup,
+): Promise<{ tmdbId: string; title: string } | null> {
+  const title = await lookup.availabilityTitle(type, id);
+  if (!title) return null;
+  const imdbId = externalId(title, 'imdb');
+  const fromImdb = imdbId ? await lookup.tmdbIdFromImdb(imdbId, type) : null;
+  const tmdbId = fromImdb ?? externalId(title, 'tmdb');
+  return tmdbId ? { tmdbId, title: title.title ?? '' } : null;
+}
+
+/** The player route a JW link stands for; null when nothing matches. */
 export async function resolveJwPath(
   pathname: string,
   lookup: LegacyLookup,
 ): Promise<string | null> {
   const parsed = parseJwSegment(pathname);
   if (!parsed) return null;
-  const title = await lookup.availabilityTitle(parsed.type, parsed.id);
-  if (!title) return null;
-  const imdbId = externalId(title, 'imdb');
-  const fromImdb = imdbId ? await lookup.tmdbIdFromImdb(imdbId, parsed.type) : null;
-  const tmdbId = fromImdb ?? externalId(title, 'tmdb');
-  if (!tmdbId) return null;
-  return mediaPath({ type: parsed.type, tmdbId, title: title.title ?? '' });
+  const resolved = await resolveJwTitle(parsed.type, parsed.id, lookup);
+  return resolved ? mediaPath({ type: parsed.type, ...resolved }) : null;
 }

@@ -3,6 +3,7 @@ import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroo
 import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
@@ -69,7 +70,9 @@ export const useBookmarkStore = create<BookmarkState>()(
     {
       name: BOOKMARKS_STORAGE_KEY,
       version: bookmarksStore.currentVersion,
-      storage: versionedPersistStorage(bookmarksStore),
+      storage: versionedPersistStorage(bookmarksStore, {
+        lookupLegacyId: configuredLegacyIdLookup(),
+      }),
       partialize: (s) => ({ bookmarks: s.bookmarks, updateQueue: s.updateQueue }),
     },
   ),

@@ -8,6 +8,7 @@ import type {
 import { progressStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
@@ -141,7 +142,9 @@ export const useProgressStore = create<ProgressState>()(
     {
       name: PROGRESS_STORAGE_KEY,
       version: progressStore.currentVersion,
-      storage: versionedPersistStorage(progressStore),
+      storage: versionedPersistStorage(progressStore, {
+        lookupLegacyId: configuredLegacyIdLookup(),
+      }),
       partialize: (s) => ({ items: s.items, updateQueue: s.updateQueue }),
     },
   ),
