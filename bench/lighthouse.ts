@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/browser.ts';
@@ -11,7 +13,9 @@ import { percentile } from './stats.ts';
  * points with the machine's load. Run after `npm run build -w apps/web`.
  */
 const RUNS = Number(process.env.RUNS ?? 3);
-const pages = ['/', '/settings', '/about'];
+/** Where to keep each page's last full report, to see where its time goes. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const pages = (process.env.PAGES ?? '/,/settings,/about').split(',');
 const categories = ['performance', 'accessibility'] as const;
 const minScore = 95;
 const metrics = [
@@ -110,6 +114,11 @@ try {
     }
     allOk = reportPage(page, runs) && allOk;
     if (last) printLosses(last);
+    if (last && REPORT_DIR) {
+      const file = join(REPORT_DIR, `${page.replaceAll('/', '_') || '_'}.json`);
+      await writeFile(file, JSON.stringify(last));
+      console.log(`  last report: ${file}`);
+    }
   }
 } finally {
   chrome.kill();

@@ -2,10 +2,10 @@ import { encryptData, generateMnemonic, seedFromMnemonic, bytesToBase64 } from '
 import { describe, expect, it } from 'vitest';
 import { errorMessageFromBody, joinBackendUrl } from '../src/clients/backend.ts';
 import {
-  deviceNameProblem,
   isValidLoginPassphrase,
   verifyProblem,
 } from '../src/components/account/account-validation.ts';
+import { deviceNameProblem } from '../src/components/account/device-name-rules.ts';
 import { decryptDeviceName } from '../src/hooks/decrypt-device-name.ts';
 import { truncateDeviceName } from '../src/hooks/useDeviceName.ts';
 

@@ -19,6 +19,8 @@ async function renderSettings(path = '/settings') {
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+  // The sections below the fold follow a frame after the first paint.
+  await screen.findByRole('heading', { level: 2, name: 'Subtitles' });
 }
 
 // The whole page renders in jsdom for each test, which takes seconds when the machine is busy.

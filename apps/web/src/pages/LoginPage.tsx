@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { BackendError } from '../clients/backend.ts';
 import { AccountCard, primaryButton } from '../components/account/AccountCard.tsx';
 import {
-  deviceNameProblem,
   isValidLoginPassphrase,
   normalizePassphrase,
-  type DeviceNameProblem,
 } from '../components/account/account-validation.ts';
+import {
+  deviceNameProblem,
+  type DeviceNameProblem,
+} from '../components/account/device-name-rules.ts';
 import { DeviceNameInput } from '../components/account/DeviceNameInput.tsx';
 import { PassphraseInput } from '../components/account/PassphraseInput.tsx';
 import { PageFrame } from '../components/layout/PageFrame.tsx';

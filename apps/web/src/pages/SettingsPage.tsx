@@ -13,15 +13,20 @@ import { SettingsNav } from '../components/settings/SettingsNav.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
 import { SubtitleSettings } from '../components/settings/subtitles/SubtitleSettings.tsx';
 import { useCurrentSection } from '../components/settings/useCurrentSection.ts';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { followThemeStore } from '../theme/apply-theme.ts';
+
+const aboveFoldSectionIds = settingsSectionIds.slice(0, 2);
 
 /** Document 000 §2 "Settings": every section on one page, each with its own anchor. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const { hash } = useLocation();
-  const current = useCurrentSection(settingsSectionIds);
+  // Connections, preferences and subtitles start below the fold; a link to an anchor needs them.
+  const belowFoldReady = useAfterFirstPaint(hash.length > 1);
+  const current = useCurrentSection(belowFoldReady ? settingsSectionIds : aboveFoldSectionIds);
   const sources = useMemo(() => listProviderSources(), []);
 
   // The theme preview needs <html> to follow the store even if the app shell does not yet.
@@ -51,12 +56,16 @@ export function SettingsPage() {
               <AccountSettings />
             </SettingsSection>
             <AppearanceSettings />
-            <ConnectionsSettings />
-            <PreferencesSettings sources={sources} />
-            <SubtitleSettings />
-            <div className="lg:hidden">
-              <AppInfo />
-            </div>
+            {belowFoldReady && (
+              <>
+                <ConnectionsSettings />
+                <PreferencesSettings sources={sources} />
+                <SubtitleSettings />
+                <div className="lg:hidden">
+                  <AppInfo />
+                </div>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../stores/auth.ts';
 import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
-import { deviceNameProblem, type DeviceNameProblem } from './account-validation.ts';
+import { deviceNameProblem, type DeviceNameProblem } from './device-name-rules.ts';
 import { defaultProfile } from './avatar-options.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { DeviceNameInput } from './DeviceNameInput.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_NAME_MAX, type DeviceNameProblem } from './account-validation.ts';
+import { DEVICE_NAME_MAX, type DeviceNameProblem } from './device-name-rules.ts';
 
 export interface DeviceNameInputProps {
   value: string;

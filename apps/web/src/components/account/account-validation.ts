@@ -1,20 +1,10 @@
+// Kept apart from the device-name rules: these need the passphrase word list, which the
+// settings page should not download.
 import { validateMnemonic } from '@screenroom/core';
-
-/** Backend-api.md: the device name the server accepts is 1 to 500 characters. */
-export const DEVICE_NAME_MAX = 500;
 
 /** Pasted passphrases come with stray spaces, line breaks and capitals; the words are what count. */
 export function normalizePassphrase(text: string): string {
   return text.trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-}
-
-export type DeviceNameProblem = 'required' | 'tooLong';
-
-export function deviceNameProblem(name: string): DeviceNameProblem | null {
-  const length = [...name.trim()].length;
-  if (length === 0) return 'required';
-  if (length > DEVICE_NAME_MAX) return 'tooLong';
-  return null;
 }
 
 export type VerifyProblem = 'invalid' | 'mismatch';

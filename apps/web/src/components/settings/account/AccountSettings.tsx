@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logoutCurrentAccount } from '../../../hooks/useAuth.ts';
+import { logoutCurrentAccount } from '../../../hooks/logout.ts';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
 import { accountClient } from './account-client.ts';

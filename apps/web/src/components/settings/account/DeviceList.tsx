@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BackendSession } from '../../../clients/backend.ts';
-import { logoutCurrentAccount } from '../../../hooks/useAuth.ts';
+import { logoutCurrentAccount } from '../../../hooks/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { accountClient } from './account-client.ts';
 import { buttonSecondary } from './buttons.ts';

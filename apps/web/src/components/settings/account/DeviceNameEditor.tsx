@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceNameProblem } from '../../account/account-validation.ts';
+import { deviceNameProblem } from '../../account/device-name-rules.ts';
 import { DeviceNameInput } from '../../account/DeviceNameInput.tsx';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
 import { accountClient } from './account-client.ts';

@@ -1,6 +1,6 @@
 import type { BackendClient } from '../../../clients/backend.ts';
 import { clearLocalAccount } from '../../../hooks/clearLocalAccount.ts';
-import { logoutCurrentAccount } from '../../../hooks/useAuth.ts';
+import { logoutCurrentAccount } from '../../../hooks/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
 
 /** Ends every other session first, so this device can still ask after a partial failure. */
