@@ -16,6 +16,7 @@ function renderTopBar(path = '/') {
 afterEach(() => {
   cleanup();
   usePreferencesStore.getState().setPreference('enableLowPerformanceMode', false);
+  usePreferencesStore.getState().setPreference('enableDiscover', true);
 });
 
 describe('top bar', () => {
@@ -35,6 +36,14 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('hides discover when the viewer turned it off in the settings', () => {
+    usePreferencesStore.getState().setPreference('enableDiscover', false);
+    renderTopBar('/');
+    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
   });
 });
 

@@ -68,3 +68,7 @@ export const usePreferencesStore = create<PreferencesState>()(
     },
   ),
 );
+
+/** Discover's menu entries show unless the viewer turned Discover off or chose low performance. */
+export const selectDiscoverShown = (state: PreferencesState): boolean =>
+  state.enableDiscover && !state.enableLowPerformanceMode;

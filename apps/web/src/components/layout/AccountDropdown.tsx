@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../hooks/logout.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useDeviceName } from '../../hooks/useDeviceName.ts';
-import { usePreferencesStore } from '../../stores/preferences.ts';
+import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { JoinWatchPartyInput } from './JoinWatchPartyInput.tsx';
 import { RoundLinks } from './RoundLinks.tsx';
@@ -44,7 +44,7 @@ export function AccountDropdown() {
   const account = useAuthStore((s) => s.account);
   const logout = useLogout();
   const deviceName = useDeviceName({ truncate: true });
-  const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
+  const discoverShown = usePreferencesStore(selectDiscoverShown);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -121,7 +121,7 @@ export function AccountDropdown() {
           <Entry to="/about" onClick={close}>
             {t('account.about')}
           </Entry>
-          {!lowPerformance && (
+          {discoverShown && (
             <Entry to="/discover" onClick={close}>
               {t('account.discover')}
             </Entry>

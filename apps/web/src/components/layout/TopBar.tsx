@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePreferencesStore } from '../../stores/preferences.ts';
+import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { LightBar } from './LightBar.tsx';
 import { Logo } from './Logo.tsx';
@@ -24,13 +24,13 @@ function SearchIcon() {
 }
 
 /**
- * Document 001 §2 "Top bar": logo home, the discover/search toggle (left out in low performance
- * mode) and the account dropdown. Under 1024 px the toggle keeps only its icon.
+ * Document 001 §2 "Top bar": logo home, the discover/search toggle (left out when Discover is off or in low
+ * performance mode) and the account dropdown. Under 1024 px the toggle keeps only its icon.
  */
 export function TopBar() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
+  const discoverShown = usePreferencesStore(selectDiscoverShown);
   const onDiscover = pathname.startsWith('/discover');
   const toggleLabel = onDiscover ? t('backToSearch') : t('discover');
   return (
@@ -42,7 +42,7 @@ export function TopBar() {
       >
         <Logo />
         <div className="flex items-center gap-2">
-          {!lowPerformance && (
+          {discoverShown && (
             <Link
               to={onDiscover ? '/' : '/discover'}
               aria-label={toggleLabel}

@@ -74,7 +74,7 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
       {released && !editing ? (
         <Link
           to={linkTo ?? mediaPath({ type: media.type, tmdbId: media.id, title: media.title })}
-          className="group block rounded-xl focus-visible:outline-none"
+          className="group block rounded-xl"
         >
           {body}
         </Link>
