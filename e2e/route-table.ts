@@ -27,6 +27,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/onboarding', title: { namespace: 'onboarding', key: 'pageTitle' } },
   { path: '/onboarding/extension', title: { namespace: 'onboarding', key: 'pageTitle' } },
   { path: '/onboarding/proxy', title: { namespace: 'onboarding', key: 'pageTitle' } },
+  { path: '/discover', title: { namespace: 'discover', key: 'pageTitle' } },
+  {
+    path: '/discover/more/popular/movie',
+    title: { namespace: 'discover', key: 'content.popular.movie' },
+  },
   { path: '/about', title: { namespace: 'about', key: 'pageTitle' } },
   { path: '/support', title: { namespace: 'static', key: 'support.pageTitle' } },
   { path: '/dmca', title: { namespace: 'static', key: 'dmca.pageTitle' } },

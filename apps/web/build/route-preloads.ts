@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 /** Deep-linkable pages that load on demand, by path: the page module each one opens. */
 export const ROUTE_PAGES: Record<string, string> = {
   '/settings': 'src/pages/SettingsPage.tsx',
+  '/discover': 'src/pages/discover/DiscoverPage.tsx',
   '/about': 'src/pages/static/AboutPage.tsx',
   '/support': 'src/pages/static/SupportPage.tsx',
   '/dmca': 'src/pages/static/DmcaPage.tsx',

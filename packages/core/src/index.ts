@@ -1,5 +1,7 @@
 export * from './stream.ts';
 export * from './custom-stream.ts';
+export * from './discover.ts';
+export * from './editor-picks.ts';
 export * from './quality.ts';
 export * from './released.ts';
 export * from './progress.ts';

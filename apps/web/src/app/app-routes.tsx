@@ -10,6 +10,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { accountRoutes } from '../routes/accountRoutes.tsx';
 import { adminRoutes } from '../routes/adminRoutes.tsx';
 import { devRoutes } from '../routes/devRoutes.tsx';
+import { discoverRoutes } from '../routes/discoverRoutes.tsx';
 import { migrationRoutes } from '../routes/migrationRoutes.tsx';
 import { onboardingRoutes } from '../routes/onboardingRoutes.tsx';
 import { settingsRoutes } from '../routes/settingsRoutes.tsx';
@@ -61,6 +62,7 @@ export function appRoutes(services: RouteServices = {}): RouteObject[] {
         ...accountRoutes,
         ...migrationRoutes,
         ...settingsRoutes,
+        ...discoverRoutes,
         ...onboardingRoutes,
         ...staticRoutes,
         ...adminRoutes,

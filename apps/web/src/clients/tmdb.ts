@@ -1,3 +1,4 @@
+import { discoverRequest, type DiscoverContent, type DiscoverMediaType } from '@screenroom/core';
 import { appConfig } from '../config.ts';
 
 /**
@@ -211,6 +212,52 @@ export function getSeason(
   options: TmdbRequestOptions = {},
 ): Promise<TmdbSeasonDetails> {
   return get(`tv/${showId}/season/${seasonNumber}`, {}, options);
+}
+
+/** A title in a list answer (popular, top rated, discover…): a search result without its kind. */
+export type TmdbListMovie = Omit<TmdbMultiMovieResult, 'media_type'>;
+export type TmdbListShow = Omit<TmdbMultiShowResult, 'media_type'>;
+
+export interface TmdbWatchProvider {
+  provider_id: number;
+  provider_name: string;
+  logo_path: string | null;
+  display_priorities?: Record<string, number>;
+}
+
+/**
+ * One page of discover content (document 000 §7); throws DiscoverContentError with the documents'
+ * message before any request when the content fails its checks (§5).
+ */
+export function getDiscoverPage<M extends DiscoverMediaType>(
+  content: DiscoverContent & { mediaType: M },
+  page = 1,
+  options: TmdbRequestOptions = {},
+): Promise<TmdbPage<M extends 'movie' ? TmdbListMovie : TmdbListShow>> {
+  const { path, params } = discoverRequest(content, page);
+  return get(path, params, options);
+}
+
+export async function getGenres(
+  mediaType: DiscoverMediaType,
+  options: TmdbRequestOptions = {},
+): Promise<TmdbGenre[]> {
+  return (await get<{ genres: TmdbGenre[] }>(`genre/${mediaType}/list`, {}, options)).genres;
+}
+
+/** The services that carry titles of a kind in a region, in the region's display order. */
+export async function getWatchProviders(
+  mediaType: DiscoverMediaType,
+  region: string,
+  options: TmdbRequestOptions = {},
+): Promise<TmdbWatchProvider[]> {
+  const answer = await get<{ results: TmdbWatchProvider[] }>(
+    `watch/providers/${mediaType}`,
+    { watch_region: region },
+    options,
+  );
+  const priority = (p: TmdbWatchProvider) => p.display_priorities?.[region] ?? Infinity;
+  return answer.results.toSorted((a, b) => priority(a) - priority(b));
 }
 
 /** Image URL for a movie-database path such as `/abc.jpg`; undefined when there is no image. */

@@ -1,0 +1,39 @@
+import { useDiscoverStore, type DiscoverCategory } from '../../stores/discover.ts';
+import { DISCOVER_CATEGORIES } from './tab-keys.ts';
+import { EditorPicksTab } from './EditorPicksTab.tsx';
+import { MoviesTab } from './MoviesTab.tsx';
+import { ShowsTab } from './ShowsTab.tsx';
+import { panelId, tabId } from './DiscoverTabs.tsx';
+
+const PANELS: Record<DiscoverCategory, () => React.JSX.Element> = {
+  movies: MoviesTab,
+  tvshows: ShowsTab,
+  editorpicks: EditorPicksTab,
+};
+
+/**
+ * Every tab keeps its panel element, so each tab's aria-controls names one that exists, but
+ * only the selected panel renders (and fetches) its carousels.
+ */
+export function DiscoverPanels() {
+  const selected = useDiscoverStore((s) => s.selectedCategory);
+  return (
+    <>
+      {DISCOVER_CATEGORIES.map((category) => {
+        const Panel = PANELS[category];
+        const active = category === selected;
+        return (
+          <div
+            key={category}
+            id={panelId(category)}
+            role="tabpanel"
+            aria-labelledby={tabId(category)}
+            hidden={!active}
+          >
+            {active && <Panel />}
+          </div>
+        );
+      })}
+    </>
+  );
+}

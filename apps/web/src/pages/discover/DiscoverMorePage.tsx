@@ -1,0 +1,24 @@
+import { parseDiscoverMore } from '@screenroom/core';
+import { useParams } from 'react-router';
+import { contentCheckMessage } from '../../components/discover/more-content.ts';
+import { MoreContentError } from '../../components/discover/MoreContentError.tsx';
+import { MoreContentPage } from '../../components/discover/MoreContentPage.tsx';
+import { PageFrame } from '../../components/layout/PageFrame.tsx';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+
+/**
+ * /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}
+ * (document 000 §2). An address naming no content is not found; content that fails core's
+ * checks shows the documents' message.
+ */
+export function DiscoverMorePage() {
+  const splat = useParams()['*'] ?? '';
+  const content = parseDiscoverMore(splat.split('/').filter((part) => part !== ''));
+  if (!content) return <NotFoundPage />;
+  const message = contentCheckMessage(content);
+  return (
+    <PageFrame>
+      {message ? <MoreContentError message={message} /> : <MoreContentPage content={content} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+
+/** The Discover routes of document 000 §2; pages load on demand. */
+export const discoverRoutes: RouteObject[] = [
+  {
+    path: '/discover',
+    lazy: () =>
+      import('../pages/discover/DiscoverPage.tsx').then((m) => ({ Component: m.DiscoverPage })),
+  },
+  {
+    // /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}
+    path: '/discover/more/*',
+    lazy: () =>
+      import('../pages/discover/DiscoverMorePage.tsx').then((m) => ({
+        Component: m.DiscoverMorePage,
+      })),
+  },
+];

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+
+/** The Discover tabs (document 000 §2 "Discover"). */
+export type DiscoverCategory = 'movies' | 'tvshows' | 'editorpicks';
+
+/** Where the viewer was on a discover screen, for the more-page's back button. */
+export interface DiscoverView {
+  url: string;
+  scrollY: number;
+}
+
+/**
+ * Document 000 §3 "Discover store": the chosen tab and the last view. Kept for the tab's life
+ * only: the documents keep no discover entry in local storage (§4).
+ */
+export interface DiscoverState {
+  selectedCategory: DiscoverCategory;
+  lastView: DiscoverView | null;
+  selectCategory: (category: DiscoverCategory) => void;
+  saveView: (view: DiscoverView) => void;
+  clearView: () => void;
+}
+
+export const useDiscoverStore = create<DiscoverState>()((set) => ({
+  selectedCategory: 'movies',
+  lastView: null,
+  selectCategory: (selectedCategory) => set({ selectedCategory }),
+  saveView: (lastView) => set({ lastView }),
+  clearView: () => set({ lastView: null }),
+}));

@@ -1,0 +1,128 @@
+/**
+ * What the Discover screens ask the movie database for (document 000 §2 "Discover", §5, §7, §8):
+ * one content type and media type become one request, with the documents' error messages.
+ */
+
+/** The movie database's own words for the two kinds of title. */
+export type DiscoverMediaType = 'movie' | 'tv';
+
+export const DISCOVER_CONTENT_TYPES = [
+  'popular',
+  'topRated',
+  'nowPlaying',
+  'onTheAir',
+  'genre',
+  'provider',
+  'recommendations',
+] as const;
+
+export type DiscoverContentType = (typeof DISCOVER_CONTENT_TYPES)[number];
+
+export interface DiscoverContent {
+  contentType: DiscoverContentType;
+  mediaType: DiscoverMediaType;
+  /** The genre id, provider id or, for recommendations, the title's movie database id. */
+  id?: string;
+}
+
+/** Document 000 §9: the default discover region. */
+export const DISCOVER_REGION = 'US';
+
+/** Document 000 §9: pills shown in a carousel header above this width; the rest in a dropdown. */
+export const DISCOVER_PILLS = 5;
+export const DISCOVER_PILLS_MIN_WIDTH_PX = 850;
+/** Document 000 §9: pills in the more-page row when wide, and when narrow. */
+export const MORE_PAGE_PILLS_WIDE = 7;
+export const MORE_PAGE_PILLS_NARROW = 2;
+
+export class DiscoverContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiscoverContentError';
+  }
+}
+
+export interface DiscoverRequest {
+  /** A path under the movie database API, without a leading slash. */
+  path: string;
+  params: Record<string, string>;
+}
+
+/** Document 000 §5 and §8: the checks and messages for a discover request. */
+export function discoverRequest(content: DiscoverContent, page = 1): DiscoverRequest {
+  const { contentType, mediaType, id } = content;
+  const paged = { page: String(page) };
+  switch (contentType) {
+    case 'popular':
+      return { path: `${mediaType}/popular`, params: paged };
+    case 'topRated':
+      return { path: `${mediaType}/top_rated`, params: paged };
+    case 'nowPlaying':
+      if (mediaType !== 'movie') throw new DiscoverContentError('Unsupported content type');
+      return { path: 'movie/now_playing', params: paged };
+    case 'onTheAir':
+      if (mediaType !== 'tv') throw new DiscoverContentError('Unsupported content type');
+      return { path: 'tv/on_the_air', params: paged };
+    case 'genre':
+      if (!id) throw new DiscoverContentError('Genre ID is required');
+      return { path: `discover/${mediaType}`, params: { ...paged, with_genres: id } };
+    case 'provider':
+      if (!id) throw new DiscoverContentError('Provider ID is required');
+      return {
+        path: `discover/${mediaType}`,
+        params: { ...paged, with_watch_providers: id, watch_region: DISCOVER_REGION },
+      };
+    case 'recommendations':
+      if (!id) throw new DiscoverContentError('Media ID is required for recommendations');
+      return { path: `${mediaType}/${id}/recommendations`, params: paged };
+    default:
+      throw new DiscoverContentError('Unsupported content type');
+  }
+}
+
+/** The newest titles of each kind: now playing for movies, on the air for shows. */
+export function latestContentType(mediaType: DiscoverMediaType): DiscoverContentType {
+  return mediaType === 'movie' ? 'nowPlaying' : 'onTheAir';
+}
+
+function isContentType(value: string): value is DiscoverContentType {
+  return (DISCOVER_CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+function isMediaType(value: string): value is DiscoverMediaType {
+  return value === 'movie' || value === 'tv';
+}
+
+/**
+ * The more-page's address parts (document 000 §2 route table) as content:
+ * /discover/more/{contentType}/{mediaType}, /discover/more/{contentType}/{id}/{mediaType} and
+ * /discover/more/{category}, where a category is `{contentType}-{mediaType}` such as popular-tv.
+ * Null when the address names no content of the documents; a request for it may still fail
+ * its checks (a genre without an id).
+ */
+export function parseDiscoverMore(segments: readonly string[]): DiscoverContent | null {
+  if (segments.length === 1) {
+    const match = /^([A-Za-z]+)-(movie|tv)$/.exec(segments[0] ?? '');
+    if (!match?.[1] || !match[2] || !isContentType(match[1]) || !isMediaType(match[2])) return null;
+    return { contentType: match[1], mediaType: match[2] };
+  }
+  if (segments.length === 2) {
+    const [contentType = '', mediaType = ''] = segments;
+    if (!isContentType(contentType) || !isMediaType(mediaType)) return null;
+    return { contentType, mediaType };
+  }
+  if (segments.length === 3) {
+    const [contentType = '', id = '', mediaType = ''] = segments;
+    if (!isContentType(contentType) || !isMediaType(mediaType) || id === '') return null;
+    return { contentType, mediaType, id };
+  }
+  return null;
+}
+
+/** The more-page address for some content; the inverse of parseDiscoverMore. */
+export function discoverMorePath(content: DiscoverContent): string {
+  const { contentType, mediaType, id } = content;
+  return id
+    ? `/discover/more/${contentType}/${encodeURIComponent(id)}/${mediaType}`
+    : `/discover/more/${contentType}/${mediaType}`;
+}
