@@ -223,6 +223,36 @@ describe.each(dialects)('sync on %s', (dialect) => {
     });
   });
 
+  describe('restore', () => {
+    it('gives each of many users read at once their own lists, in save order', async () => {
+      const callAs = (
+        account: TestAccount,
+        method: 'GET' | 'PUT',
+        path: string,
+        payload?: object,
+      ) =>
+        app.inject({
+          method,
+          url: `/users/${account.userId}${path}`,
+          headers: bearer(account.token),
+          ...(payload !== undefined && { payload }),
+        });
+      await callAs(alice, 'PUT', '/bookmarks', [{ tmdbId: '1', meta: movie }]);
+      await callAs(bob, 'PUT', '/bookmarks', [{ tmdbId: '2', meta: show }]);
+      await callAs(alice, 'PUT', '/bookmarks', [{ tmdbId: '3', meta: show }]);
+      await callAs(bob, 'PUT', '/progress/2', { meta: show, duration: 60, watched: 5 });
+
+      const reads = await Promise.all(
+        [alice, bob, alice, bob].flatMap((account) => [
+          callAs(account, 'GET', '/bookmarks'),
+          callAs(account, 'GET', '/progress'),
+        ]),
+      );
+      const ids = reads.map((read) => read.json().map((item: { tmdbId: string }) => item.tmdbId));
+      expect(ids).toEqual([['1', '3'], [], ['2'], ['2'], ['1', '3'], [], ['2'], ['2']]);
+    });
+  });
+
   describe('settings', () => {
     it('starts empty and applies partial updates', async () => {
       expect((await call('GET', '/settings')).json()).toEqual({ id: alice.userId });

@@ -73,7 +73,7 @@ export async function registerAccounts(
     app,
     authenticator,
     {
-      bookmarks: new BookmarkService(new BookmarkRepository(db), clock),
+      bookmarks: new BookmarkService(new BookmarkRepository(db, ctx.database.dialect), clock),
       progress: new ProgressService(new ProgressRepository(db, ctx.database.dialect), clock),
       settings: new SettingsService(new SettingsRepository(db)),
     },

@@ -1,26 +1,40 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../db/database.ts';
 import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
+import { columnInKeyList, keyListValue } from '../db/key-list.ts';
+import { readBatcher } from '../db/read-batcher.ts';
 import type { Database } from '../db/schema.ts';
 import type { BookmarksTable } from './accounts.tables.ts';
 
 export type BookmarkRow = Selectable<BookmarksTable>;
 
 export class BookmarkRepository {
-  // Restoring reads the whole list on every start of every client.
-  private readonly listQuery;
+  /**
+   * Restoring reads the whole list on every start of every client; the lists asked for within
+   * one event-loop turn come from the database in one statement.
+   */
+  private readonly batchedList;
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.listQuery = preparedQuery<{ userId: string }, BookmarkRow>((param) =>
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: DialectName,
+  ) {
+    const listManyQuery = preparedQuery<{ userIds: unknown }, BookmarkRow>((param) =>
       db
         .selectFrom('bookmarks')
         .selectAll()
-        .where('user_id', '=', param('userId'))
+        .where(columnInKeyList(dialect, 'user_id', param('userIds')))
         .orderBy('updated_at'),
     );
+    this.batchedList = readBatcher<BookmarkRow>({
+      read: (userIds) =>
+        runPrepared(db, listManyQuery({ userIds: keyListValue(dialect, userIds) })),
+      keyOfRow: (row) => row.user_id,
+    });
   }
 
   listByUser(userId: string): Promise<BookmarkRow[]> {
-    return runPrepared(this.db, this.listQuery({ userId }));
+    return this.batchedList(userId);
   }
 
   async upsert(rows: BookmarkRow[]): Promise<BookmarkRow[]> {

@@ -1,5 +1,4 @@
 import {
-  sql,
   type ExpressionBuilder,
   type Kysely,
   type OnConflictDatabase,
@@ -8,19 +7,13 @@ import {
 } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
+import { columnInKeyList, keyListValue } from '../db/key-list.ts';
+import { readBatcher } from '../db/read-batcher.ts';
 import { writeBatcher } from '../db/write-batcher.ts';
 import type { Database } from '../db/schema.ts';
 import type { ProgressItemsTable } from './accounts.tables.ts';
 
 export type ProgressRow = Selectable<ProgressItemsTable>;
-
-/**
- * Progress is rewritten every few seconds while something plays. On PostgreSQL its commits need
- * not wait for the disk flush: a crash loses at most the last fraction of a second of progress,
- * which the player's next write restores. `set_config(..., true)` in RETURNING applies to this
- * statement's own transaction, so it costs no extra round trip.
- */
-const asyncCommit = sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit');
 
 type ProgressKey = Pick<ProgressRow, 'user_id' | 'tmdb_id' | 'season_id' | 'episode_id'>;
 
@@ -46,37 +39,47 @@ function takeIncoming(
 
 export class ProgressRepository {
   private readonly upsertQuery;
-  /** Saves queued within one event-loop turn go to PostgreSQL as one statement. */
+  /**
+   * Saves queued within one event-loop turn go to the database as one statement with one
+   * commit. Each commit waits for the disk (synchronous commit on PostgreSQL, `synchronous =
+   * FULL` on SQLite): the client drops a save from its queue once it is answered, so an answered
+   * save must survive a crash.
+   */
   private readonly batchedUpsert;
+  /** Lists asked for within one event-loop turn come from the database in one statement. */
+  private readonly batchedList;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
+    dialect: DialectName,
   ) {
-    this.upsertQuery = this.upsertQueryFor(dialect);
+    this.upsertQuery = this.upsertQueryFor();
     this.batchedUpsert = writeBatcher<ProgressRow, string>({
       keyOf,
       write: (rows) => this.upsertMany(rows),
     });
+    const listManyQuery = preparedQuery<{ userIds: unknown }, ProgressRow>((param) =>
+      db
+        .selectFrom('progress_items')
+        .selectAll()
+        .where(columnInKeyList(dialect, 'user_id', param('userIds')))
+        .orderBy('updated_at'),
+    );
+    this.batchedList = readBatcher<ProgressRow>({
+      read: (userIds) =>
+        runPrepared(db, listManyQuery({ userIds: keyListValue(dialect, userIds) })),
+      keyOfRow: (row) => row.user_id,
+    });
   }
 
   listByUser(userId: string): Promise<ProgressRow[]> {
-    return this.db
-      .selectFrom('progress_items')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('updated_at')
-      .execute();
+    return this.batchedList(userId);
   }
 
   /** One item per (user, title, season id, episode id); the latest write wins. */
   async upsert(row: ProgressRow): Promise<ProgressRow> {
     // Every other column of a conflicting row ends up equal to `row`; only its id is kept.
-    const id =
-      this.dialect === 'postgres'
-        ? await this.batchedUpsert(row)
-        : (await runPrepared(this.db, this.upsertQuery(row)))[0]!.id;
-    return { ...row, id };
+    return { ...row, id: await this.batchedUpsert(row) };
   }
 
   /** The stored id of each row, by key; `rows` holds each key once. */
@@ -95,14 +98,13 @@ export class ProgressRepository {
         oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet(takeIncoming),
       )
       .returning(['id', 'user_id', 'tmdb_id', 'season_id', 'episode_id'])
-      .returning(asyncCommit)
       .execute();
     return new Map(saved.map((row) => [keyOf(row), row.id]));
   }
 
-  private upsertQueryFor(dialect: DialectName) {
+  private upsertQueryFor() {
     return preparedQuery<ProgressRow, { id: string }>((param) => {
-      const query = this.db
+      return this.db
         .insertInto('progress_items')
         .values({
           id: param('id'),
@@ -121,7 +123,6 @@ export class ProgressRepository {
           oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet(takeIncoming),
         )
         .returning('id');
-      return dialect === 'postgres' ? query.returning(asyncCommit) : query;
     });
   }
 
