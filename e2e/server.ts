@@ -31,8 +31,10 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
  * offline catalog and the bundled demo media, on a free port of the loopback interface.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  // WEB_DIST points the browser tests at another build of the web app, as it does the server.
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build -w apps/web\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-server-'));
   const port = 18_000 + Math.floor(Math.random() * 2000);
@@ -46,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       TMDB_API_KEY: '',
       REDIS_URL: '',
+      WEB_DIST: webDist,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
