@@ -8,6 +8,9 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 export const TEST_POSTGRES_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The Redis server the tests use (127.0.0.1:6379 here). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export const dialects: DialectName[] = ['sqlite', 'postgres'];
 
 /**

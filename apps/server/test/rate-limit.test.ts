@@ -8,9 +8,8 @@ import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../src/rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../src/rate-limit/redis-rate-limiter.ts';
 import { bearer, buildAccountsApp, manualClock, newKeys, register } from './accounts-client.ts';
-import { createTestDatabase, dialects, testConfig } from './databases.ts';
+import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const uniquePrefix = () => `screenroom-test:${crypto.randomBytes(6).toString('hex')}:`;
 
 describe('MemoryRateLimiter', () => {
@@ -31,7 +30,7 @@ describe('RedisRateLimiter', () => {
   let limiter: RateLimiter;
 
   beforeAll(() => {
-    redis = new Redis(REDIS_URL);
+    redis = new Redis(TEST_REDIS_URL);
     limiter = new RedisRateLimiter(redis, uniquePrefix());
   });
   afterAll(() => limiter.close());
@@ -49,8 +48,8 @@ describe('RedisRateLimiter', () => {
 
   it('shares the count between two limiters on the same prefix', async () => {
     const prefix = uniquePrefix();
-    const one = new RedisRateLimiter(new Redis(REDIS_URL), prefix);
-    const two = new RedisRateLimiter(new Redis(REDIS_URL), prefix);
+    const one = new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix);
+    const two = new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix);
     expect((await one.hit('k', 1, 10_000)).allowed).toBe(true);
     expect((await two.hit('k', 1, 10_000)).allowed).toBe(false);
     await one.close();
@@ -105,10 +104,10 @@ describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
   it('limits through Redis, shared by two server instances', async () => {
     const prefix = uniquePrefix();
     const one = await buildAccountsApp(testConfig(), database.handle, {
-      rateLimiter: new RedisRateLimiter(new Redis(REDIS_URL), prefix),
+      rateLimiter: new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix),
     });
     const two = await buildAccountsApp(testConfig(), database.handle, {
-      rateLimiter: new RedisRateLimiter(new Redis(REDIS_URL), prefix),
+      rateLimiter: new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix),
     });
     for (let i = 0; i < 5; i++) {
       await one.inject({ method: 'POST', url: '/auth/register/start', payload: {} });

@@ -4,7 +4,8 @@ import { SessionCache } from '../src/accounts/session-cache.ts';
 import { SessionRepository, type SessionRow } from '../src/accounts/session.repository.ts';
 import { buildApp } from '../src/app.ts';
 import { bearer, login, register } from './accounts-client.ts';
-import { createTestDatabase, dialects, testConfig } from './databases.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
 
 function session(id: string, userId = 'user-1'): SessionRow {
   return {
@@ -120,5 +121,71 @@ describe.each(dialects)('session lookups through the cache (%s)', (dialect) => {
     expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     await app.inject({ method: 'DELETE', url: `/users/${account.userId}`, headers });
     expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+  });
+});
+
+describe('two instances sharing PostgreSQL and Redis', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let pools: DatabaseHandle[];
+
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    // Each instance opens its own pool, as separate processes would.
+    pools = [openDatabase(database.url), openDatabase(database.url)];
+    const config = testConfig({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL });
+    one = await buildApp({ config, database: pools[0]!, serveWebApp: false });
+    two = await buildApp({ config, database: pools[1]!, serveWebApp: false });
+  });
+  afterEach(async () => {
+    await one.close();
+    await two.close();
+    for (const pool of pools) await pool.destroy();
+    await database.drop();
+  });
+
+  /** Status of the call on `app` once it stops answering 200, within far less than the cache's 5 s. */
+  async function statusOnceRefused(app: FastifyInstance, url: string, token: string) {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      const { statusCode } = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      if (statusCode !== 200 || Date.now() > deadline) return statusCode;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('a session deleted on one instance stops working on the other at once', async () => {
+    const account = await register(one);
+    const other = (await login(one, account)).json<{ session: { id: string }; token: string }>();
+    const url = `/users/${account.userId}/bookmarks`;
+    // The second instance has the session in its cache now.
+    expect(
+      (await two.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode,
+    ).toBe(200);
+    const removed = await one.inject({
+      method: 'DELETE',
+      url: `/sessions/${other.session.id}`,
+      headers: bearer(account.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await statusOnceRefused(two, url, other.token)).toBe(401);
+    expect(
+      (await two.inject({ method: 'GET', url, headers: bearer(account.token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a user deleted on one instance has no working session on the other', async () => {
+    const account = await register(one);
+    const url = `/users/${account.userId}/bookmarks`;
+    expect(
+      (await two.inject({ method: 'GET', url, headers: bearer(account.token) })).statusCode,
+    ).toBe(200);
+    await one.inject({
+      method: 'DELETE',
+      url: `/users/${account.userId}`,
+      headers: bearer(account.token),
+    });
+    expect(await statusOnceRefused(two, url, account.token)).toBe(401);
   });
 });

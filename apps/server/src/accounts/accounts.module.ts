@@ -16,6 +16,11 @@ import { ProgressRepository } from './progress.repository.ts';
 import { ProgressService } from './progress.service.ts';
 import { SessionAuthenticator } from './session-auth.ts';
 import { SessionRepository } from './session.repository.ts';
+import {
+  noSessionRemovals,
+  RedisSessionRemovals,
+  type SessionRemovals,
+} from './session-removals.ts';
 import { SettingsRepository } from './settings.repository.ts';
 import { SettingsService } from './settings.service.ts';
 import { registerSyncRoutes } from './sync.routes.ts';
@@ -36,6 +41,15 @@ function defaultRateLimiter(ctx: AppContext): RateLimiter {
   return new RedisRateLimiter(openRedis(ctx.config.REDIS_URL), 'screenroom:rate-limit:');
 }
 
+function defaultSessionRemovals(ctx: AppContext): SessionRemovals {
+  if (!ctx.config.REDIS_URL) return noSessionRemovals;
+  return new RedisSessionRemovals(
+    openRedis(ctx.config.REDIS_URL),
+    openRedis(ctx.config.REDIS_URL),
+    'screenroom:session-removals',
+  );
+}
+
 function defaultCaptcha(ctx: AppContext): CaptchaVerifier | undefined {
   const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL } = ctx.config;
   return CAPTCHA_SECRET ? new HttpCaptchaVerifier(CAPTCHA_VERIFY_URL, CAPTCHA_SECRET) : undefined;
@@ -53,7 +67,9 @@ export async function registerAccounts(
   app.addHook('onClose', () => limiter.close());
 
   const users = new UserRepository(db);
-  const sessions = new SessionRepository(db);
+  const removals = defaultSessionRemovals(ctx);
+  app.addHook('onClose', () => removals.close());
+  const sessions = new SessionRepository(db, removals);
   const tokenSecret = await resolveTokenSecret(db, ctx.config.TOKEN_SECRET);
   const authenticator = new SessionAuthenticator(sessions, tokenSecret, clock);
   const adminKeys = parseAdminKeys(ctx.config.ADMIN_PUBLIC_KEYS);

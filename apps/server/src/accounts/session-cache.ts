@@ -8,8 +8,9 @@ type SessionRow = Selectable<SessionsTable>;
  * trips of the sync calls. Sessions are remembered briefly instead.
  *
  * Deleting a session or a user in this process forgets it at once, so a deleted session stops
- * working on the very next call. Another server instance sharing the same PostgreSQL database
- * cannot tell this one: there, a session deleted elsewhere keeps working for at most `ttlMs`.
+ * working on the very next call. Other server instances sharing the database hear of it through
+ * Redis when it is configured (session-removals.ts); without Redis, or while it is down, a
+ * session deleted elsewhere keeps working for at most `ttlMs`.
  *
  * A lookup that was already running when something was forgotten may return the row as it was
  * before; `generation` lets the caller tell, so such a stale row is never stored.

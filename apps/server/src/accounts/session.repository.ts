@@ -2,15 +2,25 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SessionsTable } from './accounts.tables.ts';
 import { SessionCache } from './session-cache.ts';
+import { noSessionRemovals, type SessionRemovals } from './session-removals.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-/** Session rows, with lookups by id served from a short-lived cache (session-cache.ts). */
+/**
+ * Session rows, with lookups by id served from a short-lived cache (session-cache.ts). Removals
+ * reach the other instances' caches through `removals`.
+ */
 export class SessionRepository {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly removals: SessionRemovals = noSessionRemovals,
     private readonly cache = new SessionCache(),
-  ) {}
+  ) {
+    removals.subscribe((removal) => {
+      if ('sessionId' in removal) cache.forget(removal.sessionId);
+      else cache.forgetUser(removal.userId);
+    });
+  }
 
   async insert(session: SessionRow): Promise<void> {
     await this.db.insertInto('sessions').values(session).execute();
@@ -63,10 +73,12 @@ export class SessionRepository {
     this.cache.forget(id);
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
     this.cache.forget(id);
+    this.removals.publish({ sessionId: id });
   }
 
   /** The database drops a deleted user's sessions by cascade; this drops them from the cache. */
   forgetUser(userId: string): void {
     this.cache.forgetUser(userId);
+    this.removals.publish({ userId });
   }
 }
