@@ -215,13 +215,43 @@ describe('old settings (mw-settings v0 to v2) and volume (mw-volume v0 to v1)', 
 
   it('hands the language to the locale store and the caption style to the subtitle store', async () => {
     const backend = createMemoryBackend({ 'mw-settings': legacy(v0, 0) });
-    expect((await readVersioned(backend, localeStore)).state).toEqual({ language: 'ar' });
-    backend.setItem('mw-settings', legacy(v0, 0));
-    const subtitles = (await readVersioned(backend, subtitlesStore)).state;
+    expect(await readVersioned(backend, localeStore)).toMatchObject({
+      state: { language: 'ar' },
+      status: 'imported',
+    });
+    const read = await readVersioned(backend, subtitlesStore);
+    expect(read.status).toBe('imported');
+    const subtitles = read.state;
     expect(subtitles.lastSelectedLanguage).toBeNull();
     expect(subtitles.delay).toBe(2);
     expect(subtitles.styling).toMatchObject({ color: '#ffcc00', size: 2, backgroundBlur: 0.5 });
     expect(subtitles.styling.backgroundOpacity).toBeCloseTo(0.8);
+  });
+
+  it('gives both stores their part whichever reads first', async () => {
+    const backend = createMemoryBackend({ 'mw-settings': legacy(v0, 0) });
+    expect((await readVersioned(backend, subtitlesStore)).state.delay).toBe(2);
+    expect((await readVersioned(backend, localeStore)).state).toEqual({ language: 'ar' });
+  });
+
+  it('does not import again into a store that already took its part', async () => {
+    const backend = createMemoryBackend({ 'mw-settings': legacy(v0, 0) });
+    await readVersioned(backend, localeStore);
+    await readVersioned(backend, subtitlesStore);
+    backend.removeItem(localeStore.key);
+    backend.removeItem(subtitlesStore.key);
+    expect(await readVersioned(backend, localeStore)).toMatchObject({
+      state: { language: 'en' },
+      status: 'empty',
+    });
+    expect((await readVersioned(backend, subtitlesStore)).status).toBe('empty');
+  });
+
+  it('leaves settings the old front end already converted alone', async () => {
+    const converted = { language: 'ar', subtitleLanguage: 'fr', delay: 1, styling: {} };
+    const backend = createMemoryBackend({ 'mw-settings': legacy(converted, 2) });
+    expect((await readVersioned(backend, localeStore)).status).toBe('empty');
+    expect((await readVersioned(backend, subtitlesStore)).status).toBe('empty');
   });
 
   it('keeps a chosen caption language from version 1', async () => {

@@ -148,6 +148,26 @@ function migrateEntry<T>(
   }
 }
 
+function legacyImportsKey(legacyKey: string): string {
+  return `${legacyKey}-imported-into`;
+}
+
+/**
+ * Which stores took their part of a legacy entry we migrated. One old entry can feed several
+ * stores (the old settings hold both the language and the caption style); without this record
+ * the first store's rewrite would make the entry look already imported to the others.
+ */
+function readLegacyImports(backend: StorageBackend, legacyKey: string): string[] | null {
+  const raw = backend.getItem(legacyImportsKey(legacyKey));
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((key) => typeof key === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 function importLegacy<T>(
   backend: StorageBackend,
   definition: VersionedStoreDefinition<T>,
@@ -155,15 +175,23 @@ function importLegacy<T>(
 ): MaybePromise<ReadResult<T>> {
   const legacy = definition.legacy;
   if (!legacy || backend.getItem(legacy.definition.key) === null) return fresh(definition, 'empty');
+  const legacyKey = legacy.definition.key;
   return chain(
     readVersioned(backend, legacy.definition, options),
     (result): ReadResult<T> => {
-      // Only a migration that just ran hands data over; an entry already at its last version
-      // was imported before (by us or by the old front end), and importing it again would bring
-      // back data the viewer has since deleted.
-      if (result.status !== 'migrated') return fresh(definition, 'empty');
+      const imports =
+        result.status === 'migrated'
+          ? []
+          : result.status === 'current'
+            ? readLegacyImports(backend, legacyKey)
+            : null;
+      // An entry already at its last version with no record of ours was imported by the old
+      // front end; one this store already took from was imported before. Importing again would
+      // bring back data the viewer has since deleted.
+      if (imports === null || imports.includes(definition.key)) return fresh(definition, 'empty');
       const state = legacy.select(result.state);
       writeVersioned(backend, definition, state);
+      backend.setItem(legacyImportsKey(legacyKey), JSON.stringify([...imports, definition.key]));
       return { state, version: definition.currentVersion, status: 'imported' };
     },
     (error) => {
