@@ -24,10 +24,21 @@ describe('device name', () => {
     expect(decryptDeviceName(encrypted, other)).toBeNull();
   });
 
-  it('must be 1 to 500 characters', () => {
+  it('must be present and fit the server once encrypted', () => {
     expect(deviceNameProblem('   ')).toBe('required');
-    expect(deviceNameProblem('a'.repeat(500))).toBeNull();
-    expect(deviceNameProblem('a'.repeat(501))).toBe('tooLong');
+    expect(deviceNameProblem(` ${'a'.repeat(336)} `)).toBeNull();
+    expect(deviceNameProblem('a'.repeat(337))).toBe('tooLong');
+    // Arabic letters take two bytes each in UTF-8.
+    expect(deviceNameProblem('ب'.repeat(168))).toBeNull();
+    expect(deviceNameProblem('ب'.repeat(169))).toBe('tooLong');
+  });
+
+  it('accepts exactly the names whose encrypted form the server takes', () => {
+    const seed = seedFromMnemonic(generateMnemonic());
+    for (const name of ['a'.repeat(336), 'a'.repeat(337), 'ب'.repeat(168), '📺'.repeat(85)]) {
+      const fits = encryptData(name, seed).length <= 500;
+      expect(deviceNameProblem(name) === null).toBe(fits);
+    }
   });
 });
 

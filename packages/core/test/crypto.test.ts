@@ -7,7 +7,10 @@ import {
   bytesToBase64,
   bytesToBase64Url,
   decryptData,
+  DEVICE_NAME_MAX_BYTES,
+  deviceNameBytes,
   encryptData,
+  encryptedLength,
   generateMnemonic,
   keyPairFromSeed,
   seedFromMnemonic,
@@ -92,11 +95,35 @@ describe('encryption', () => {
 
   it('fails with the messages of document 001', () => {
     expect(() => encryptData('x', new Uint8Array(31))).toThrow('Secret must be at least 256-bit');
+    expect(() => encryptData('x', new Uint8Array(33))).toThrow('Secret must be 256-bit');
+    expect(() => encryptData('x', new Uint8Array(64))).toThrow('Secret must be 256-bit');
+    expect(() => decryptData(DEVICE_PAYLOAD, new Uint8Array(33))).toThrow('Secret must be 256-bit');
     expect(() => decryptData(DEVICE_PAYLOAD, new Uint8Array(16))).toThrow('Secret must be 256-bit');
     expect(() => decryptData(DEVICE_PAYLOAD, new Uint8Array(32))).toThrow('Error decrypting data');
     expect(() => decryptData('abc', seed())).toThrow('Error decrypting data');
     const tampered = DEVICE_PAYLOAD.replace('A2hN', 'B2hN');
     expect(() => decryptData(tampered, seed())).toThrow('Error decrypting data');
+  });
+});
+
+describe('device name limit', () => {
+  it('predicts the exact length of the encrypted form', () => {
+    for (let bytes = 0; bytes < 40; bytes++) {
+      expect(encryptData('a'.repeat(bytes), seed()).length).toBe(encryptedLength(bytes));
+    }
+    expect(encryptData('اسم', seed()).length).toBe(encryptedLength(6));
+  });
+
+  it('allows the longest name whose encrypted form fits the server’s 500 characters', () => {
+    expect(DEVICE_NAME_MAX_BYTES).toBe(336);
+    expect(encryptData('a'.repeat(DEVICE_NAME_MAX_BYTES), seed()).length).toBeLessThanOrEqual(500);
+    expect(encryptData('a'.repeat(DEVICE_NAME_MAX_BYTES + 1), seed()).length).toBeGreaterThan(500);
+  });
+
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(deviceNameBytes('TV')).toBe(2);
+    expect(deviceNameBytes('تلفاز')).toBe(10);
+    expect(deviceNameBytes('📺')).toBe(4);
   });
 });
 

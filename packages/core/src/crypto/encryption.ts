@@ -6,11 +6,29 @@ const IV_BYTES = 16;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 
+function base64Length(bytes: number): number {
+  return 4 * Math.ceil(bytes / 3);
+}
+
+/** Characters of encryptData's output for a text of this many UTF-8 bytes (GCM adds no padding). */
+export function encryptedLength(plainBytes: number): number {
+  return base64Length(IV_BYTES) + 1 + base64Length(plainBytes) + 1 + base64Length(TAG_BYTES);
+}
+
+/** The longest text, in UTF-8 bytes, whose encrypted form fits in `maxChars` characters. */
+export function maxPlainBytesFor(maxChars: number): number {
+  const room = maxChars - encryptedLength(0);
+  return room < 0 ? -1 : Math.floor(room / 4) * 3;
+}
+
 /** AES-256-GCM as `base64(iv).base64(ciphertext).base64(tag)`, the device-name format of document 001. */
 export function encryptData(text: string, secret: Uint8Array): string {
+  // Document 001 §5: exactly 256 bits. A longer secret is refused rather than cut, so a caller
+  // passing the wrong bytes learns of it instead of encrypting with a key it does not expect.
   if (secret.length < KEY_BYTES) throw new Error('Secret must be at least 256-bit');
+  if (secret.length > KEY_BYTES) throw new Error('Secret must be 256-bit');
   const iv = randomBytes(IV_BYTES);
-  const sealed = gcm(secret.subarray(0, KEY_BYTES), iv).encrypt(new TextEncoder().encode(text));
+  const sealed = gcm(secret, iv).encrypt(new TextEncoder().encode(text));
   const ciphertext = sealed.subarray(0, sealed.length - TAG_BYTES);
   const tag = sealed.subarray(sealed.length - TAG_BYTES);
   return `${bytesToBase64(iv)}.${bytesToBase64(ciphertext)}.${bytesToBase64(tag)}`;

@@ -1,3 +1,4 @@
 export * from './base64.ts';
 export * from './encryption.ts';
 export * from './keys.ts';
+export * from './device-name-limit.ts';

@@ -36,7 +36,7 @@ export function DeviceNameInput({ value, onChange, problem, autoFocus }: DeviceN
       </p>
       {problem && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {t(`device.${problem}`)}
+          {t(`device.${problem}`, { max: DEVICE_NAME_MAX })}
         </p>
       )}
     </div>

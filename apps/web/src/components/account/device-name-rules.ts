@@ -1,11 +1,16 @@
-/** Backend-api.md: the device name the server accepts is 1 to 500 characters. */
-export const DEVICE_NAME_MAX = 500;
+import { DEVICE_NAME_MAX_BYTES, deviceNameBytes } from '@screenroom/core';
+
+/**
+ * The server's 500-character limit applies to the encrypted name, so the plain name may hold
+ * DEVICE_NAME_MAX_BYTES bytes of UTF-8: fewer characters for accented letters, Arabic or emoji.
+ */
+export const DEVICE_NAME_MAX = DEVICE_NAME_MAX_BYTES;
 
 export type DeviceNameProblem = 'required' | 'tooLong';
 
 export function deviceNameProblem(name: string): DeviceNameProblem | null {
-  const length = [...name.trim()].length;
-  if (length === 0) return 'required';
-  if (length > DEVICE_NAME_MAX) return 'tooLong';
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'required';
+  if (deviceNameBytes(trimmed) > DEVICE_NAME_MAX) return 'tooLong';
   return null;
 }
