@@ -56,6 +56,19 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * The browser needs the site key to get a token and the server the secret to check it: with only
+ * one, registration would refuse every visitor, so the server refuses to start instead.
+ */
+function captchaPairProblem(config: Config): string | null {
+  const hasSecret = config.CAPTCHA_SECRET !== undefined;
+  if (hasSecret === (config.CAPTCHA_CLIENT_KEY !== undefined)) return null;
+  const [missing, present] = hasSecret
+    ? ['CAPTCHA_CLIENT_KEY', 'CAPTCHA_SECRET']
+    : ['CAPTCHA_SECRET', 'CAPTCHA_CLIENT_KEY'];
+  return `${missing}: must be set together with ${present} (the reCAPTCHA v3 site key and secret key pair)`;
+}
+
 /** Reads the configuration, failing with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -63,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const captchaProblem = captchaPairProblem(result.data);
+  if (captchaProblem) throw new ConfigError(`Invalid configuration:\n  ${captchaProblem}`);
   return result.data;
 }
 

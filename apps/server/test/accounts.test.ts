@@ -181,24 +181,48 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   describe('captcha', () => {
-    it('checks the token against the verify URL only when a secret is set', async () => {
+    /** A stand-in for reCAPTCHA's siteverify, answering its documented v3 shape. */
+    async function siteverify(scores: Record<string, number>) {
       const received: URLSearchParams[] = [];
-      const verifier = http.createServer((request, response) => {
+      const server = http.createServer((request, response) => {
         let body = '';
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));
         request.on('end', () => {
           const form = new URLSearchParams(body);
           received.push(form);
+          const score = scores[form.get('response') ?? ''];
           response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify({ success: form.get('response') === 'human' }));
+          response.end(
+            JSON.stringify(
+              score === undefined
+                ? { success: false, 'error-codes': ['invalid-input-response'] }
+                : {
+                    success: true,
+                    score,
+                    action: 'register',
+                    challenge_ts: new Date().toISOString(),
+                    hostname: 'localhost',
+                  },
+            ),
+          );
         });
       });
-      await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
-      const { port } = verifier.address() as AddressInfo;
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      return {
+        received,
+        url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+        close: () => new Promise((resolve) => server.close(resolve)),
+      };
+    }
+
+    it('checks the token and its reCAPTCHA v3 score only when configured', async () => {
+      const verify = await siteverify({ human: 0.9, robot: 0.1 });
       const guarded = await buildApp({
         config: testConfig({
           CAPTCHA_SECRET: 'captcha-secret',
-          CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+          CAPTCHA_CLIENT_KEY: 'site-key',
+          CAPTCHA_VERIFY_URL: verify.url,
         }),
         database: database.handle,
         serveWebApp: false,
@@ -206,24 +230,30 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const start = (payload: object) =>
         guarded.inject({ method: 'POST', url: '/auth/register/start', payload });
       try {
+        const meta = (await guarded.inject({ method: 'GET', url: '/meta' })).json();
+        expect(meta).toMatchObject({ hasCaptcha: true, captchaClientKey: 'site-key' });
         const missing = await start({});
         expect(missing.statusCode).toBe(400);
         expect(missing.json().errorType).toBe('message');
-        expect(received).toHaveLength(0);
+        expect(verify.received).toHaveLength(0);
         const robot = await start({ captchaToken: 'robot' });
         expect(robot.statusCode).toBe(400);
+        const forged = await start({ captchaToken: 'forged' });
+        expect(forged.statusCode).toBe(400);
         const human = await start({ captchaToken: 'human' });
         expect(human.statusCode).toBe(200);
         expect(human.json().challenge).toEqual(expect.any(String));
-        expect(received.map((form) => form.get('secret'))).toEqual([
+        expect(verify.received.map((form) => form.get('secret'))).toEqual([
+          'captcha-secret',
           'captcha-secret',
           'captcha-secret',
         ]);
+        expect(verify.received[2]?.get('remoteip')).toBe('127.0.0.1');
       } finally {
         await guarded.close();
-        await new Promise((resolve) => verifier.close(resolve));
+        await verify.close();
       }
-      // Without a secret the token is not asked for.
+      // Without a captcha the token is not asked for.
       expect((await app.inject({ method: 'POST', url: '/auth/register/start' })).statusCode).toBe(
         200,
       );
@@ -344,6 +374,23 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const expired = await me(account);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Not logged in');
+    });
+
+    it('leaves expired sessions out of the session list', async () => {
+      const account = await register(clocked, 'Desk');
+      const phone = (await login(clocked, account)).json<{ session: { id: string } }>();
+      time.advance(20 * DAY);
+      expect((await me(account)).statusCode).toBe(200);
+      time.advance(2 * DAY);
+      const list = await clocked.inject({
+        method: 'GET',
+        url: `/users/${account.userId}/sessions`,
+        headers: bearer(account.token),
+      });
+      expect(list.statusCode).toBe(200);
+      const ids = list.json<{ id: string }[]>().map((session) => session.id);
+      expect(ids).toEqual([account.sessionId]);
+      expect(ids).not.toContain(phone.session.id);
     });
 
     it('expires a challenge code after 10 minutes', async () => {

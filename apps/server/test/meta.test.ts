@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captchaConfigured } from '../src/accounts/captcha.ts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { register } from './accounts-client.ts';
@@ -38,6 +39,22 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
     const body = (await withCaptcha.inject({ method: 'GET', url: '/meta' })).json();
     await withCaptcha.close();
     expect(body).toMatchObject({ hasCaptcha: true, captchaClientKey: 'site-key' });
+  });
+
+  it('refuses to start with only half of the captcha key pair', () => {
+    expect(() => testConfig({ CAPTCHA_SECRET: 'secret' })).toThrow(
+      /CAPTCHA_CLIENT_KEY: must be set together with CAPTCHA_SECRET/,
+    );
+    expect(() => testConfig({ CAPTCHA_CLIENT_KEY: 'site-key' })).toThrow(
+      /CAPTCHA_SECRET: must be set together with CAPTCHA_CLIENT_KEY/,
+    );
+    expect(captchaConfigured(testConfig())).toBe(false);
+  });
+
+  it('reports the captcha only with both keys, whatever the config object says', () => {
+    const half = { ...testConfig(), CAPTCHA_SECRET: 'secret' };
+    expect(captchaConfigured(half)).toBe(false);
+    expect(captchaConfigured({ ...half, CAPTCHA_CLIENT_KEY: 'site-key' })).toBe(true);
   });
 
   it('is healthy with a database, and answers 503 without one', async () => {

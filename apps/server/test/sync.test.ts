@@ -275,6 +275,52 @@ describe.each(dialects)('sync on %s', (dialect) => {
       expect((await call('GET', '/settings')).json()).toEqual(patched.json());
     });
 
+    it('keeps every field when devices save at the same time', async () => {
+      await call('PUT', '/settings', { applicationTheme: 'blue' });
+      const fields = [
+        { applicationLanguage: 'fr' },
+        { defaultSubtitleLanguage: 'de' },
+        { enableAutoplay: false },
+        { enableThumbnails: true },
+        { proxyUrls: ['https://proxy.example'] },
+        { sourceOrder: ['library', 'archive'] },
+        { enableDiscover: false },
+        { applicationTheme: null },
+      ];
+      const answers = await Promise.all(fields.map((field) => call('PUT', '/settings', field)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(fields.map(() => 200));
+      expect((await call('GET', '/settings')).json()).toEqual({
+        id: alice.userId,
+        applicationLanguage: 'fr',
+        defaultSubtitleLanguage: 'de',
+        enableAutoplay: false,
+        enableThumbnails: true,
+        proxyUrls: ['https://proxy.example'],
+        sourceOrder: ['library', 'archive'],
+        enableDiscover: false,
+      });
+    });
+
+    it('answers a saved value that an empty update leaves as it was', async () => {
+      await call('PUT', '/settings', { enableAutoplay: false, proxyUrls: [] });
+      const same = await call('PUT', '/settings', {});
+      expect(same.json()).toEqual({ id: alice.userId, enableAutoplay: false, proxyUrls: [] });
+      const cleared = await call('PUT', '/settings', { enableAutoplay: null, proxyUrls: null });
+      expect(cleared.json()).toEqual({ id: alice.userId });
+      expect((await call('GET', '/settings')).json()).toEqual({ id: alice.userId });
+    });
+
+    it('answers an internal failure with the generic error body and no stack trace', async () => {
+      await database.handle.db
+        .insertInto('user_settings')
+        .values({ user_id: alice.userId, settings: '{not json' })
+        .execute();
+      const broken = await call('GET', '/settings');
+      expect(broken.statusCode).toBe(500);
+      expect(broken.json()).toEqual({ errorType: 'message', message: 'Internal server error' });
+      expect(broken.body).not.toMatch(/\bat |stack|SyntaxError/);
+    });
+
     it('validates fields and refuses another user', async () => {
       const bad = await call('PUT', '/settings', { enableAutoplay: 'yes' });
       expect(bad.statusCode).toBe(400);

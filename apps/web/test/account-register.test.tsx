@@ -109,6 +109,60 @@ describe('register wizard', () => {
     expect(backend.calls.some((c) => c.path.endsWith('/progress/import'))).toBe(false);
   });
 
+  it('loads reCAPTCHA only when the server asks, and fetches a fresh token for each attempt', async () => {
+    const googleScripts = () =>
+      [...document.head.querySelectorAll('script')].filter((el) =>
+        el.src.startsWith('https://www.google.com/recaptcha/'),
+      );
+    await walkToTrustStep();
+    await screen.findByText('Test Server');
+    expect(googleScripts()).toHaveLength(0);
+    cleanup();
+
+    backend.answer('GET /meta', () =>
+      backend.json({
+        name: 'Test Server',
+        description: 'A server for tests',
+        version: '2.0.1',
+        hasCaptcha: true,
+        captchaClientKey: 'wizard-site-key',
+      }),
+    );
+    let starts = 0;
+    backend.answer('POST /auth/register/start', () =>
+      ++starts === 1
+        ? backend.json({ errorType: 'message', message: 'Invalid captcha' }, 400)
+        : backend.json({ errorType: 'message', message: 'Too many requests' }, 429),
+    );
+    await walkToTrustStep();
+    await screen.findByText('Test Server');
+    const trust = screen.getByRole('button', { name: 'Trust server' }) as HTMLButtonElement;
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    expect(googleScripts()[0]!.src).toContain('render=wizard-site-key');
+    expect(trust.disabled).toBe(true);
+    let issued = 0;
+    const execute = vi.fn(async () => `token-${++issued}`);
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    googleScripts()[0]!.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(trust.disabled).toBe(false));
+    fireEvent.click(trust);
+
+    fireEvent.change(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not create the account: Invalid captcha',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Could not create the account: Too many requests');
+    const sent = backend.calls
+      .filter((c) => c.path === '/auth/register/start')
+      .map((c) => (c.body as { captchaToken?: string }).captchaToken);
+    expect(sent).toEqual(['token-1', 'token-2']);
+    expect(execute).toHaveBeenCalledWith('wizard-site-key', { action: 'register' });
+    delete window.grecaptcha;
+    googleScripts().forEach((el) => el.remove());
+  });
+
   it('shows the server message when registration fails', async () => {
     backend.answer('POST /auth/register/start', () =>
       backend.json({ errorType: 'message', message: 'Too many requests' }, 429),

@@ -9,7 +9,7 @@ import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import { BookmarkRepository } from './bookmark.repository.ts';
 import { BookmarkService } from './bookmark.service.ts';
-import { HttpCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
+import { captchaConfigured, HttpCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
 import { ChallengeRepository } from './challenge.repository.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ProgressRepository } from './progress.repository.ts';
@@ -52,7 +52,9 @@ function defaultSessionRemovals(ctx: AppContext): SessionRemovals {
 
 function defaultCaptcha(ctx: AppContext): CaptchaVerifier | undefined {
   const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL } = ctx.config;
-  return CAPTCHA_SECRET ? new HttpCaptchaVerifier(CAPTCHA_VERIFY_URL, CAPTCHA_SECRET) : undefined;
+  // The same rule as /meta's hasCaptcha, so a token is never asked for that no client can get.
+  if (!captchaConfigured(ctx.config) || CAPTCHA_SECRET === undefined) return undefined;
+  return new HttpCaptchaVerifier(CAPTCHA_VERIFY_URL, CAPTCHA_SECRET);
 }
 
 /** Accounts and sync: backend-api.md "Auth", "Users and sessions" and "Sync". */
@@ -84,14 +86,14 @@ export async function registerAccounts(
   });
 
   registerAuthRoutes(app, auth, limiter);
-  registerUserRoutes(app, authenticator, new UserService(users, sessions, adminKeys));
+  registerUserRoutes(app, authenticator, new UserService(users, sessions, adminKeys, clock));
   registerSyncRoutes(
     app,
     authenticator,
     {
       bookmarks: new BookmarkService(new BookmarkRepository(db, ctx.database.dialect), clock),
       progress: new ProgressService(new ProgressRepository(db, ctx.database.dialect), clock),
-      settings: new SettingsService(new SettingsRepository(db)),
+      settings: new SettingsService(new SettingsRepository(db, ctx.database.dialect)),
     },
     limiter,
   );

@@ -39,11 +39,13 @@ export class SessionRepository {
     return session;
   }
 
-  listByUser(userId: string): Promise<SessionRow[]> {
+  /** The user's live sessions: an expired one can no longer be used, so it is not a device. */
+  listByUser(userId: string, now: number): Promise<SessionRow[]> {
     return this.db
       .selectFrom('sessions')
       .selectAll()
       .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
       .orderBy('created_at')
       .execute();
   }

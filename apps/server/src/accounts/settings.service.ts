@@ -1,34 +1,29 @@
 import type { SettingsInput } from './accounts.schemas.ts';
-import type { SettingsRepository } from './settings.repository.ts';
+import type { SettingsChange, SettingsRepository } from './settings.repository.ts';
 
 type StoredSettings = Record<string, unknown>;
 
-/** Applies a partial update: absent fields stay, null clears a field. */
-export function mergeSettings(stored: StoredSettings, patch: SettingsInput): StoredSettings {
-  const next: StoredSettings = { ...stored };
+/** Backend-api.md: a field left out of a PUT stays as it was; null clears it. */
+export function settingsChange(patch: SettingsInput): SettingsChange {
+  const change: SettingsChange = { set: {}, cleared: [] };
   for (const [field, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (value === null) delete next[field];
-    else next[field] = value;
+    if (value === null) change.cleared.push(field);
+    else change.set[field] = value;
   }
-  return next;
+  return change;
 }
 
 export class SettingsService {
   constructor(private readonly settings: SettingsRepository) {}
 
   async get(userId: string) {
-    return { id: userId, ...(await this.load(userId)) };
+    const text = await this.settings.find(userId);
+    return { id: userId, ...(text ? (JSON.parse(text) as StoredSettings) : {}) };
   }
 
   async update(userId: string, patch: SettingsInput) {
-    const next = mergeSettings(await this.load(userId), patch);
-    await this.settings.save(userId, JSON.stringify(next));
-    return { id: userId, ...next };
-  }
-
-  private async load(userId: string): Promise<StoredSettings> {
-    const text = await this.settings.find(userId);
-    return text ? (JSON.parse(text) as StoredSettings) : {};
+    const text = await this.settings.apply(userId, settingsChange(patch));
+    return { id: userId, ...(JSON.parse(text) as StoredSettings) };
   }
 }

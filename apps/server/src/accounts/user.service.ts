@@ -1,6 +1,7 @@
 import { HttpError } from '../http/errors.ts';
 import { formatSession, formatUser } from './accounts.format.ts';
 import { rolesFor } from './admin-roles.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -15,6 +16,7 @@ export class UserService {
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly adminKeys: Set<string> = new Set(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async me(session: SessionRow) {
@@ -45,7 +47,7 @@ export class UserService {
   }
 
   async listSessions(userId: string) {
-    return (await this.sessions.listByUser(userId)).map(formatSession);
+    return (await this.sessions.listByUser(userId, this.clock())).map(formatSession);
   }
 
   async renameSession(current: SessionRow, sessionId: string, deviceName: string | undefined) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { captchaConfigured } from '../accounts/captcha.ts';
 import type { AppContext } from '../app.ts';
 
 /** Watch-party controls appear only for backends at 2.0.1 or later (document 001 §7). */
@@ -10,7 +11,7 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
     name: ctx.config.SERVER_NAME,
     description: ctx.config.SERVER_DESCRIPTION,
     version: BACKEND_VERSION,
-    hasCaptcha: ctx.config.CAPTCHA_SECRET !== undefined,
+    hasCaptcha: captchaConfigured(ctx.config),
     captchaClientKey: ctx.config.CAPTCHA_CLIENT_KEY,
   }));
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateAccountStep } from '../components/account/CreateAccountStep.tsx';
 import { PassphraseStep } from '../components/account/PassphraseStep.tsx';
+import { executeRecaptcha } from '../components/account/recaptcha.ts';
 import type { RegisterStep } from '../components/account/StepIndicator.tsx';
 import { TrustStep } from '../components/account/TrustStep.tsx';
 import { VerifyStep } from '../components/account/VerifyStep.tsx';
@@ -19,7 +20,7 @@ export function RegisterPage() {
   const { register } = useAuth();
   const [mnemonic] = useState(generateMnemonic);
   const [step, setStep] = useState<RegisterStep>('passphrase');
-  const [captchaToken, setCaptchaToken] = useState<string | undefined>(undefined);
+  const [captchaSiteKey, setCaptchaSiteKey] = useState<string | undefined>(undefined);
 
   return (
     <PageFrame>
@@ -36,8 +37,8 @@ export function RegisterPage() {
       {step === 'trust' && (
         <TrustStep
           onBack={() => setStep('verify')}
-          onNext={(token) => {
-            setCaptchaToken(token);
+          onNext={(siteKey) => {
+            setCaptchaSiteKey(siteKey);
             setStep('account');
           }}
         />
@@ -46,6 +47,13 @@ export function RegisterPage() {
         <CreateAccountStep
           onBack={() => setStep('trust')}
           onSubmit={async (deviceName, profile) => {
+            // Asked for at each attempt: a token register start has seen is spent, even when the
+            // attempt failed afterwards.
+            const captchaToken = captchaSiteKey
+              ? await executeRecaptcha(captchaSiteKey).catch(() => {
+                  throw new Error(t('trust.captchaFailed'));
+                })
+              : undefined;
             await register({ mnemonic, deviceName, profile, captchaToken });
             await navigate('/');
           }}

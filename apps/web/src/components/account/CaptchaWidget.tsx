@@ -1,51 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTurnstile } from './turnstile.ts';
+import { loadRecaptcha } from './recaptcha.ts';
 
 export interface CaptchaWidgetProps {
   siteKey: string;
-  onToken: (token: string | null) => void;
+  onReady: (ready: boolean) => void;
 }
 
-export function CaptchaWidget({ siteKey, onToken }: CaptchaWidgetProps) {
+/**
+ * reCAPTCHA v3 is invisible: nothing to solve here. The script loads now so that the token asked
+ * for at "Create account" comes quickly, and the viewer learns that Google is involved.
+ */
+export function CaptchaWidget({ siteKey, onReady }: CaptchaWidgetProps) {
   const { t } = useTranslation('account');
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
 
   useEffect(() => {
-    let widgetId: string | null = null;
     let cancelled = false;
-    loadTurnstile().then(
-      (api) => {
-        if (cancelled || !container.current) return;
-        widgetId = api.render(container.current, {
-          sitekey: siteKey,
-          theme: 'dark',
-          callback: (token) => {
-            setFailed(false);
-            onTokenRef.current(token);
-          },
-          'error-callback': () => {
-            setFailed(true);
-            onTokenRef.current(null);
-          },
-          'expired-callback': () => onTokenRef.current(null),
-        });
+    setState('loading');
+    onReadyRef.current(false);
+    loadRecaptcha(siteKey).then(
+      () => {
+        if (cancelled) return;
+        setState('ready');
+        onReadyRef.current(true);
       },
-      () => !cancelled && setFailed(true),
+      () => !cancelled && setState('failed'),
     );
     return () => {
       cancelled = true;
-      if (widgetId !== null) window.turnstile?.remove(widgetId);
     };
   }, [siteKey]);
 
   return (
     <div role="group" aria-label={t('trust.captchaLabel')} className="flex flex-col gap-2">
-      <div ref={container} />
-      {failed && (
+      <p className="text-xs text-text-dim">{t('trust.captchaNotice')}</p>
+      {state === 'loading' && (
+        <p role="status" className="text-sm text-text-dim">
+          {t('trust.captchaLoading')}
+        </p>
+      )}
+      {state === 'failed' && (
         <p role="alert" className="text-sm text-red-300">
           {t('trust.captchaFailed')}
         </p>

@@ -9,7 +9,8 @@ import { StepIndicator } from './StepIndicator.tsx';
 
 export interface TrustStepProps {
   onBack: () => void;
-  onNext: (captchaToken: string | undefined) => void;
+  /** The reCAPTCHA site key when the server asks for the human check. */
+  onNext: (captchaSiteKey: string | undefined) => void;
 }
 
 export function TrustStep({ onBack, onNext }: TrustStepProps) {
@@ -20,10 +21,10 @@ export function TrustStep({ onBack, onNext }: TrustStepProps) {
     queryFn: () => createBackendClient(backendUrl).getMeta(),
     retry: false,
   });
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  // DECISIONS.md §7: without a site key there is no widget to show, so the check is skipped.
+  const [captchaReady, setCaptchaReady] = useState(false);
+  // DECISIONS.md §7: without a site key there is no check to run, so the script never loads.
   const captchaKey = meta.data?.hasCaptcha ? meta.data.captchaClientKey : undefined;
-  const waitingForCaptcha = captchaKey !== undefined && captchaToken === null;
+  const waitingForCaptcha = captchaKey !== undefined && !captchaReady;
   const host = backendUrl === '' ? window.location.host : backendUrl;
 
   return (
@@ -54,7 +55,7 @@ export function TrustStep({ onBack, onNext }: TrustStepProps) {
           </>
         )}
       </div>
-      {captchaKey !== undefined && <CaptchaWidget siteKey={captchaKey} onToken={setCaptchaToken} />}
+      {captchaKey !== undefined && <CaptchaWidget siteKey={captchaKey} onReady={setCaptchaReady} />}
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" onClick={onBack} className={secondaryButton}>
           {t('trust.no')}
@@ -62,7 +63,7 @@ export function TrustStep({ onBack, onNext }: TrustStepProps) {
         <button
           type="button"
           disabled={meta.isPending || waitingForCaptcha}
-          onClick={() => onNext(captchaToken ?? undefined)}
+          onClick={() => onNext(captchaKey)}
           className={primaryButton}
         >
           {t('trust.yes')}
