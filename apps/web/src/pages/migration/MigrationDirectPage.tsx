@@ -20,6 +20,7 @@ export function MigrationDirectPage() {
   const hintId = useId();
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [migratedTo, setMigratedTo] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<
     'direct.failed' | 'direct.captcha' | 'direct.invalidUrl'
   >('direct.failed');
@@ -53,8 +54,7 @@ export function MigrationDirectPage() {
           defaultSubtitleLanguage: useSubtitleStore.getState().lastSelectedLanguage,
         },
       );
-      // The data now lives there; the next login should go to that server.
-      useAuthStore.getState().setBackendUrl(backendUrl);
+      setMigratedTo(backendUrl);
       setStatus('success');
     } catch (error) {
       console.error('Direct migration failed', error);
@@ -64,7 +64,10 @@ export function MigrationDirectPage() {
   };
 
   const goToLogin = async () => {
+    // The session being ended lives on the old server, so the app keeps pointing there until
+    // the logout is done; only then does the next login go to the server that has the data.
     await logoutCurrentAccount();
+    if (migratedTo) useAuthStore.getState().setBackendUrl(migratedTo);
     await navigate('/login');
   };
 

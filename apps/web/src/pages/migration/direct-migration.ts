@@ -29,6 +29,7 @@ export async function signInElsewhere(
     const answer = await anonymous.loginComplete({
       publicKey,
       challenge: sign(challenge),
+      namespace: ACCOUNT_NAMESPACE,
       device: account.deviceName,
     });
     return { token: answer.token, userId: answer.session.userId };
