@@ -167,6 +167,105 @@ describe('sync between browsers', () => {
     await pageB.close();
   });
 
+  it('delivers a progress and a settings change made offline after the tab was closed', async () => {
+    const before = (await serverData(pageA, account)).progress.find((p) => p.tmdbId === SINTEL);
+    const settingsPage = await first.newPage();
+    await settingsPage.goto(`${baseUrl}/settings`);
+    const thumbnails = settingsPage.getByRole('switch', { name: 'Seek thumbnails' });
+    await thumbnails.waitFor({ timeout: 15_000 });
+    const wanted = (await thumbnails.getAttribute('aria-checked')) !== 'true';
+
+    await first.setOffline(true);
+    await thumbnails.click();
+    // Watching on while offline queues a newer progress report.
+    await pageA.waitForTimeout(8_000);
+    const queued = await localState<{ updateQueue: { tmdbId: string }[] }>(pageA, '__MW::progress');
+    expect(queued.updateQueue.map((u) => u.tmdbId)).toContain(SINTEL);
+    // Both tabs close while the changes are still waiting.
+    await settingsPage.close();
+    await pageA.close();
+
+    await first.setOffline(false);
+    pageA = await first.newPage();
+    await pageA.goto(baseUrl);
+    await expect
+      .poll(async () => {
+        const data = await serverData(pageA, account);
+        return data.progress.find((p) => p.tmdbId === SINTEL)?.watched ?? 0;
+      }, SYNC_TIMEOUT)
+      .toBeGreaterThan(before?.watched ?? 0);
+    await expect
+      .poll(
+        () =>
+          pageA.evaluate(async ({ userId, token }) => {
+            const response = await fetch(`/users/${userId}/settings`, {
+              headers: { Authorization: `Bearer ${token}` },
+            });
+            return ((await response.json()) as { enableThumbnails?: boolean }).enableThumbnails;
+          }, account),
+        SYNC_TIMEOUT,
+      )
+      .toBe(wanted);
+    const thumbnailsNow = await localState<{ enableThumbnails?: boolean }>(
+      pageA,
+      '__MW::preferences',
+    );
+    expect(thumbnailsNow.enableThumbnails).toBe(wanted);
+    await openSintel(pageA, baseUrl);
+  });
+
+  it('keeps and uploads the local data of a device that logs in', async () => {
+    const third = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await third.newPage();
+    // Data this device had before the login, without any queued change (as converted from the
+    // old movie-web formats): a bookmark the account does not have yet.
+    await page.goto(baseUrl);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        '__MW::bookmarks',
+        JSON.stringify({
+          state: {
+            bookmarks: {
+              '10378': { type: 'movie', title: 'Big Buck Bunny', year: 2008, updatedAt: 1 },
+            },
+            updateQueue: [],
+          },
+          version: 1,
+        }),
+      );
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('12-word passphrase').fill(passphrase);
+    await page.getByLabel('Device name').fill('Laptop');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(
+        async () => (await serverData(page, account)).bookmarks.map((b) => b.tmdbId),
+        SYNC_TIMEOUT,
+      )
+      .toContain('10378');
+    // The restore after the login keeps it, and brings the account's own progress.
+    await page.reload();
+    await expect
+      .poll(async () => {
+        const state = await localState<{ bookmarks?: Record<string, unknown> }>(
+          page,
+          '__MW::bookmarks',
+        );
+        return Object.keys(state.bookmarks ?? {});
+      }, SYNC_TIMEOUT)
+      .toContain('10378');
+    await third.close();
+    // The next test expects the account to hold only Sintel's bookmark.
+    await pageA.evaluate(async ({ userId, token }) => {
+      await fetch(`/users/${userId}/bookmarks/10378`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    }, account);
+  });
+
   it('exports the data, and an import after a wipe brings it all back', async () => {
     await toggleBookmark(pageA, 'Bookmark this title');
     // Loading the next page restores from the server; let this change get there first.

@@ -52,7 +52,7 @@ const account = {
   profile: { colorA: '#000', colorB: '#fff', icon: 'cat' },
   seed: 'AAAA',
 };
-const target = () => ({ backendUrl: '', token: 't', userId: 'user1' });
+const target = () => ({ backendUrl: '', token: 't', userId: 'user1', sessionId: 's' });
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
 
 beforeEach(() => {

@@ -136,6 +136,8 @@ export interface RegisterCompleteInput {
 export interface LoginCompleteInput {
   publicKey: string;
   challenge: ChallengeAnswer;
+  /** backend-api.md: sent at login too; the existing server ignores it. */
+  namespace?: string;
   device: string;
 }
 

@@ -8,10 +8,8 @@ import {
 } from '@screenroom/core';
 import { useCallback } from 'react';
 import { createBackendClient, type BackendClient } from '../clients/backend.ts';
-import { bookmarksToImport, progressToImport } from '../clients/backend-mapping.ts';
 import { useAuthStore, type Account, type AccountProfile } from '../stores/auth.ts';
-import { useBookmarkStore } from '../stores/bookmarks.ts';
-import { useProgressStore } from '../stores/progress.ts';
+import { uploadLocalData } from '../sync/local-data-upload.ts';
 import { endSession, logoutCurrentAccount } from './logout.ts';
 import { restoreAccount } from './useAuthRestore.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
@@ -74,6 +72,7 @@ export async function loginAccount(clientFor: ClientFactory, input: LoginInput):
   const answer = await anonymous.loginComplete({
     publicKey,
     challenge: { code: challenge, signature: signChallenge(challenge, privateKey) },
+    namespace: ACCOUNT_NAMESPACE,
     device,
   });
   const { user } = await clientFor(answer.token).getMe();
@@ -87,30 +86,12 @@ export async function loginAccount(clientFor: ClientFactory, input: LoginInput):
   };
 }
 
-export interface LocalData {
-  bookmarks: Parameters<typeof bookmarksToImport>[0];
-  progress: Parameters<typeof progressToImport>[0];
-}
-
-/** Document 001 §4 import guard: nothing is sent when both lists are empty. Returns whether it sent. */
-export async function importLocalData(
-  client: BackendClient,
-  userId: string,
-  data: LocalData,
-): Promise<boolean> {
-  const bookmarks = bookmarksToImport(data.bookmarks);
-  const progress = progressToImport(data.progress);
-  if (bookmarks.length === 0 && progress.length === 0) return false;
-  if (bookmarks.length > 0) await client.importBookmarks(userId, bookmarks);
-  if (progress.length > 0) await client.importProgress(userId, progress);
-  return true;
-}
-
 export function clientFactoryFor(backendUrl: string): ClientFactory {
   return (token) => createBackendClient(backendUrl, token);
 }
 
 export { endSession, logoutCurrentAccount };
+export { importLocalData, type LocalData } from '../sync/local-data-upload.ts';
 
 export function useAuth() {
   const account = useAuthStore((s) => s.account);
@@ -118,22 +99,17 @@ export function useAuth() {
   const register = useCallback(async (input: RegisterInput) => {
     const backendUrl = getBackendUrl();
     const created = await registerAccount(createBackendClient(backendUrl), input);
+    // Before the account is set: setting it starts the restore, which must find this data.
+    await uploadLocalData(createBackendClient(backendUrl, created.token), created.userId);
     useAuthStore.getState().setAccount(created);
-    const client = createBackendClient(backendUrl, created.token);
-    try {
-      await importLocalData(client, created.userId, {
-        bookmarks: useBookmarkStore.getState().bookmarks,
-        progress: useProgressStore.getState().items,
-      });
-    } catch (error) {
-      // The account exists either way; the queued sync will carry later changes.
-      console.error('Importing local data failed', error);
-    }
     return created;
   }, []);
 
   const login = useCallback(async (input: LoginInput) => {
-    const loggedIn = await loginAccount(clientFactoryFor(getBackendUrl()), input);
+    const clientFor = clientFactoryFor(getBackendUrl());
+    const loggedIn = await loginAccount(clientFor, input);
+    // Before the account is set: setting it starts the restore, which must find this data.
+    await uploadLocalData(clientFor(loggedIn.token), loggedIn.userId);
     useAuthStore.getState().setAccount(loggedIn);
     return loggedIn;
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BackendError,
   createBackendClient,
@@ -15,6 +15,8 @@ import { useProgressStore } from '../stores/progress.ts';
 import { useSubtitleStore } from '../stores/subtitles.ts';
 import { useThemeStore } from '../stores/theme.ts';
 import { withPendingBookmarks, withPendingProgress } from '../sync/pending-changes.ts';
+import { watchSentItems, type SentItems } from '../sync/sent-log.ts';
+import { applyingServerValues, pendingSettingsFor } from '../sync/settings-sync.ts';
 import { clearLocalAccount } from './clearLocalAccount.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
@@ -73,48 +75,96 @@ export function presentSettings(settings: BackendSettings): PresentSettings {
   return present as PresentSettings;
 }
 
-export function applySettings(settings: BackendSettings): void {
-  const present = presentSettings(settings);
-  usePreferencesStore.getState().applyServerSettings(present);
-  if (present.applicationLanguage !== undefined) {
-    useLanguageStore.getState().setLanguage(present.applicationLanguage);
-  }
-  if (present.applicationTheme !== undefined) {
-    useThemeStore.getState().setTheme(present.applicationTheme);
-  }
-  if (present.defaultSubtitleLanguage !== undefined) {
-    useSubtitleStore.getState().setLanguage(present.defaultSubtitleLanguage);
-  }
-  if (present.proxyUrls !== undefined) useAuthStore.getState().setProxySet(present.proxyUrls);
+/** Pure: the present settings without the ones this device changed and the server lacks yet. */
+export function withoutPendingSettings(
+  present: PresentSettings,
+  pending: ReturnType<typeof pendingSettingsFor>,
+): PresentSettings {
+  const kept: Record<string, unknown> = { ...present };
+  for (const key of Object.keys(pending.settings)) delete kept[key];
+  if (pending.subtitleLanguage) delete kept.defaultSubtitleLanguage;
+  return kept as PresentSettings;
 }
 
-export function applyRestore(result: RestoreResult): void {
+/**
+ * Settings are applied only where the server holds a value (document 001 §4), and not over a
+ * change this device made that is still on its way to the server.
+ */
+export function applySettings(settings: BackendSettings, sessionId?: string): void {
+  const pending =
+    sessionId === undefined
+      ? { settings: {}, subtitleLanguage: null }
+      : pendingSettingsFor(sessionId);
+  const present = withoutPendingSettings(presentSettings(settings), pending);
+  applyingServerValues(() => {
+    usePreferencesStore.getState().applyServerSettings(present);
+    if (present.applicationLanguage !== undefined) {
+      useLanguageStore.getState().setLanguage(present.applicationLanguage);
+    }
+    if (present.applicationTheme !== undefined) {
+      useThemeStore.getState().setTheme(present.applicationTheme);
+    }
+    if (present.defaultSubtitleLanguage !== undefined) {
+      useSubtitleStore.getState().setLanguage(present.defaultSubtitleLanguage);
+    }
+    if (present.proxyUrls !== undefined) useAuthStore.getState().setProxySet(present.proxyUrls);
+  });
+}
+
+/**
+ * `sent` holds the queued changes the server took while the restore's GETs were out: its answer
+ * may predate them, so they are replayed like the ones still queued.
+ */
+export function applyRestore(result: RestoreResult, sent: SentItems = noneSent): void {
   if (result.kind === 'logout') {
     clearLocalAccount();
     return;
   }
+  const account = useAuthStore.getState().account;
   useAuthStore.getState().updateAccountProfile(result.user.profile);
   // Changes still queued for the server win over its copy, so an offline edit stays visible.
   const bookmarks = useBookmarkStore.getState();
   bookmarks.replaceBookmarks(
-    withPendingBookmarks(result.bookmarks, bookmarks.updateQueue, bookmarks.bookmarks),
+    withPendingBookmarks(
+      result.bookmarks,
+      [...sent.bookmarks, ...bookmarks.updateQueue],
+      bookmarks.bookmarks,
+    ),
   );
   const progress = useProgressStore.getState();
-  progress.replaceItems(withPendingProgress(result.progress, progress.updateQueue, progress.items));
-  applySettings(result.settings);
+  progress.replaceItems(
+    withPendingProgress(
+      result.progress,
+      [...sent.progress, ...progress.updateQueue],
+      progress.items,
+    ),
+  );
+  applySettings(result.settings, account?.sessionId);
 }
+
+const noneSent: SentItems = { bookmarks: [], progress: [] };
 
 /** Restores the stored account, if any, from the server it belongs to. */
 export async function restoreAccount(): Promise<void> {
   const account = useAuthStore.getState().account;
   if (!account) return;
   const client = createBackendClient(getBackendUrl(), account.token);
-  applyRestore(await fetchRestore(client, account));
+  const watch = watchSentItems();
+  let result: RestoreResult;
+  try {
+    result = await fetchRestore(client, account);
+  } catch (error) {
+    watch.stop();
+    throw error;
+  }
+  applyRestore(result, watch.stop());
 }
 
 /**
  * Restores on start and every 12 hours. The error is the failure the documents rethrow
- * ('Failed to load your profile'); the caller decides how to show it.
+ * ('Failed to load your profile'), and only the first restore after the app started reports it:
+ * a later one failing (the 12-hour one, or one after a login) must not take the screen away, for
+ * example mid-film, and just tries again next time.
  */
 export function useAuthRestore(): { loading: boolean; error: Error | null } {
   const userId = useAuthStore((s) => s.account?.userId ?? null);
@@ -122,22 +172,36 @@ export function useAuthRestore(): { loading: boolean; error: Error | null } {
     loading: userId !== null,
     error: null,
   });
+  const started = useRef(false);
 
   useEffect(() => {
     if (userId === null) {
+      started.current = true;
       setState({ loading: false, error: null });
       return;
     }
     let cancelled = false;
     const run = () => {
+      const first = !started.current;
       restoreAccount().then(
-        () => !cancelled && setState({ loading: false, error: null }),
-        (error: unknown) =>
-          !cancelled &&
+        () => {
+          if (cancelled) return;
+          started.current = true;
+          setState({ loading: false, error: null });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          started.current = true;
+          if (!first) {
+            console.warn('Restoring the account failed; trying again next time', error);
+            setState((s) => ({ ...s, loading: false }));
+            return;
+          }
           setState({
             loading: false,
             error: error instanceof Error ? error : new Error(String(error)),
-          }),
+          });
+        },
       );
     };
     run();

@@ -1,10 +1,11 @@
-import { enqueue, removeFromQueue } from '@screenroom/core';
+import { enqueue, removeFromQueue, type NewChange } from '@screenroom/core';
 import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroom/core';
 import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { rehydrateOnStorageEvent, withoutQueuedItem } from '../sync/cross-tab.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export type BookmarkUpdateItem = BookmarkQueueItem;
@@ -26,6 +27,10 @@ export interface BookmarkState {
   clear: () => void;
   clearUpdateQueue: () => void;
   removeUpdateItem: (id: number) => void;
+  /** Drops the first queued item that is the same change as `item` (it was sent or refused). */
+  dropUpdateItem: (item: BookmarkUpdateItem) => void;
+  /** Queues changes at the end, in order (local data a failed import still has to upload). */
+  enqueueItems: (items: readonly NewChange<BookmarkUpdateItem>[]) => void;
 }
 
 export const BOOKMARKS_STORAGE_KEY = '__MW::bookmarks';
@@ -66,6 +71,12 @@ export const useBookmarkStore = create<BookmarkState>()(
       clear: () => set({ bookmarks: {}, updateQueue: [] }),
       clearUpdateQueue: () => set({ updateQueue: [] }),
       removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
+      dropUpdateItem: (item) =>
+        set((s) => ({ updateQueue: withoutQueuedItem(s.updateQueue, item) })),
+      enqueueItems: (items) =>
+        set((s) => ({
+          updateQueue: items.reduce((queue, item) => enqueue(queue, item), s.updateQueue),
+        })),
     }),
     {
       name: BOOKMARKS_STORAGE_KEY,
@@ -77,3 +88,5 @@ export const useBookmarkStore = create<BookmarkState>()(
     },
   ),
 );
+
+rehydrateOnStorageEvent(BOOKMARKS_STORAGE_KEY, useBookmarkStore);

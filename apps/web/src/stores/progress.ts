@@ -1,4 +1,4 @@
-import { enqueue, removeFromQueue } from '@screenroom/core';
+import { enqueue, removeFromQueue, type NewChange } from '@screenroom/core';
 import type {
   MediaType,
   ProgressMediaItem,
@@ -10,6 +10,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { rehydrateOnStorageEvent, withoutQueuedItem } from '../sync/cross-tab.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export type ProgressUpdateItem = ProgressQueueItem;
@@ -38,6 +39,10 @@ export interface ProgressState {
   clear: () => void;
   clearUpdateQueue: () => void;
   removeUpdateItem: (id: number) => void;
+  /** Drops the first queued item that is the same change as `item` (it was sent or refused). */
+  dropUpdateItem: (item: ProgressUpdateItem) => void;
+  /** Queues changes at the end, in order (local data a failed import still has to upload). */
+  enqueueItems: (items: readonly NewChange<ProgressUpdateItem>[]) => void;
 }
 
 export const PROGRESS_STORAGE_KEY = '__MW::progress';
@@ -138,6 +143,12 @@ export const useProgressStore = create<ProgressState>()(
       clear: () => set({ items: {}, updateQueue: [] }),
       clearUpdateQueue: () => set({ updateQueue: [] }),
       removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
+      dropUpdateItem: (item) =>
+        set((s) => ({ updateQueue: withoutQueuedItem(s.updateQueue, item) })),
+      enqueueItems: (items) =>
+        set((s) => ({
+          updateQueue: items.reduce((queue, item) => enqueue(queue, item), s.updateQueue),
+        })),
     }),
     {
       name: PROGRESS_STORAGE_KEY,
@@ -149,3 +160,5 @@ export const useProgressStore = create<ProgressState>()(
     },
   ),
 );
+
+rehydrateOnStorageEvent(PROGRESS_STORAGE_KEY, useProgressStore);

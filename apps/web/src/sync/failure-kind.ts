@@ -2,11 +2,32 @@ import { BackendError } from '../clients/backend.ts';
 import { isAbortError } from './connectivity-schedule.ts';
 
 /**
+ * What a failed sync call means for the change it carried:
+ * - `offline`: no answer, or the server or a proxy in front of it failing; keep it and retry.
+ * - `retry`: the server is there but cannot take it now (429, or we aborted); keep it and retry.
+ * - `session`: 401 or 403; keep it, and let the restore decide whether the session is gone.
+ * - `rejected`: any other 4xx; the server refuses this change for good, so retrying cannot help.
+ */
+export type FailureKind = 'offline' | 'retry' | 'session' | 'rejected';
+
+export function failureKind(error: unknown): FailureKind {
+  if (isAbortError(error)) return 'retry';
+  if (!(error instanceof BackendError)) return 'offline';
+  if (error.status === 0 || error.status >= 500) return 'offline';
+  if (error.status === 429) return 'retry';
+  if (error.status === 401 || error.status === 403) return 'session';
+  return error.status >= 400 ? 'rejected' : 'retry';
+}
+
+/**
  * A failure that says the server cannot be reached: no answer at all, or the server or a proxy
  * in front of it failing. A 4xx answer proves the server is there, so it is not one.
  */
 export function meansOffline(error: unknown): boolean {
-  if (isAbortError(error)) return false;
-  if (error instanceof BackendError) return error.status === 0 || error.status >= 500;
-  return true;
+  return failureKind(error) === 'offline';
+}
+
+/** A change the server will never accept; it must not hold back the ones queued after it. */
+export function isRejectedForGood(error: unknown): boolean {
+  return failureKind(error) === 'rejected';
 }

@@ -1,7 +1,9 @@
 import type { BackendClient } from '../clients/backend.ts';
 import { useBookmarkStore, type BookmarkUpdateItem } from '../stores/bookmarks.ts';
 import { useProgressStore, type ProgressUpdateItem } from '../stores/progress.ts';
-import { drainQueue } from './drain-queue.ts';
+import { drainQueue, type DrainHandlers } from './drain-queue.ts';
+import { isRejectedForGood } from './failure-kind.ts';
+import { recordSentBookmark, recordSentProgress } from './sent-log.ts';
 import { bookmarkRequest, progressRequest, type SyncRequest } from './sync-requests.ts';
 
 export type SyncClient = Pick<
@@ -30,17 +32,38 @@ export async function sendSyncRequest(
   }
 }
 
-/*
- * Items leave the queue by identity, not by id: ids restart at 0 with every page load while the
- * queue survives in storage, so two queued items may share an id.
- */
-function dropBookmarkItem(item: BookmarkUpdateItem): void {
-  useBookmarkStore.setState((s) => ({ updateQueue: s.updateQueue.filter((u) => u !== item) }));
+function warnRejected(what: string) {
+  return (item: unknown, error: unknown) =>
+    console.warn(`The server refused a queued ${what} change; it is dropped`, item, error);
 }
 
-function dropProgressItem(item: ProgressUpdateItem): void {
-  useProgressStore.setState((s) => ({ updateQueue: s.updateQueue.filter((u) => u !== item) }));
-}
+/**
+ * Items leave the queue as the same change, not by identity: another tab's write may have been
+ * read back meanwhile, giving the same items as new objects.
+ */
+const bookmarkHandlers: DrainHandlers<BookmarkUpdateItem> = {
+  sent: (item) => {
+    useBookmarkStore.getState().dropUpdateItem(item);
+    recordSentBookmark(item);
+  },
+  rejected: (item, error) => {
+    useBookmarkStore.getState().dropUpdateItem(item);
+    warnRejected('bookmark')(item, error);
+  },
+  isRejectedForGood,
+};
+
+const progressHandlers: DrainHandlers<ProgressUpdateItem> = {
+  sent: (item) => {
+    useProgressStore.getState().dropUpdateItem(item);
+    recordSentProgress(item);
+  },
+  rejected: (item, error) => {
+    useProgressStore.getState().dropUpdateItem(item);
+    warnRejected('progress')(item, error);
+  },
+  isRejectedForGood,
+};
 
 /** An item that can never form a valid request is dropped rather than blocking the queue. */
 function sender<T>(
@@ -59,16 +82,18 @@ function sender<T>(
  * order the changes were made. Returns the error that ended the round early, if any.
  */
 export async function syncQueues(client: SyncClient, userId: string): Promise<unknown> {
+  // Another tab may have queued or sent changes since this tab last read them.
+  await Promise.all([useBookmarkStore.persist.rehydrate(), useProgressStore.persist.rehydrate()]);
   const bookmarks = await drainQueue(
     useBookmarkStore.getState().updateQueue,
     sender(client, userId, bookmarkRequest),
-    dropBookmarkItem,
+    bookmarkHandlers,
   );
   if (bookmarks.error !== undefined) return bookmarks.error;
   const progress = await drainQueue(
     useProgressStore.getState().updateQueue,
     sender(client, userId, progressRequest),
-    dropProgressItem,
+    progressHandlers,
   );
   return progress.error;
 }

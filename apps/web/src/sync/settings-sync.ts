@@ -1,6 +1,7 @@
 import type { BackendClient } from '../clients/backend.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useLanguageStore } from '../stores/language.ts';
+import { usePendingSettingsStore, type PendingSettingsState } from '../stores/pending-settings.ts';
 import { pickPreferences, usePreferencesStore } from '../stores/preferences.ts';
 import { useSubtitleStore } from '../stores/subtitles.ts';
 import { useThemeStore } from '../stores/theme.ts';
@@ -19,56 +20,119 @@ export function currentSettings(): SyncedSettings {
   });
 }
 
+export function currentSubtitleLanguage(): string | null {
+  return useSubtitleStore.getState().lastSelectedLanguage;
+}
+
+let applyingServerSettings = false;
+
+/**
+ * Runs `apply` (a restore putting the server's settings into the stores) so that the changes it
+ * makes are not taken for this device's own: sending them back could overwrite a newer change
+ * another device made meanwhile.
+ */
+export function applyingServerValues(apply: () => void): void {
+  applyingServerSettings = true;
+  try {
+    apply();
+  } finally {
+    applyingServerSettings = false;
+  }
+}
+
+/** Who the settings are sent for; pending changes belong to the session. */
+export interface SettingsTarget {
+  userId: string;
+  sessionId: string;
+}
+
+export interface SettingsSources {
+  readSettings: () => SyncedSettings;
+  readSubtitleLanguage: () => string | null;
+  /** The logged-in session, if any; changes made logged out are not sent later. */
+  readSessionId: () => string | null;
+  pending: () => PendingSettingsState;
+}
+
+const defaultSources: SettingsSources = {
+  readSettings: currentSettings,
+  readSubtitleLanguage: currentSubtitleLanguage,
+  readSessionId: () => useAuthStore.getState().account?.sessionId ?? null,
+  pending: () => usePendingSettingsStore.getState(),
+};
+
+/** The settings still waiting for the server in `sessionId`, as stored (another tab's too). */
+export function pendingSettingsFor(
+  sessionId: string,
+  pending: PendingSettingsState = usePendingSettingsStore.getState(),
+): Pick<PendingSettingsState, 'settings' | 'subtitleLanguage'> {
+  return pending.sessionId === sessionId
+    ? { settings: pending.settings, subtitleLanguage: pending.subtitleLanguage }
+    : { settings: {}, subtitleLanguage: null };
+}
+
 export interface SettingsSyncer {
-  /** Sends what changed since the last successful send; resolves to the error, if any. */
-  flush: (client: SettingsClient, userId: string) => Promise<unknown>;
+  /** Notes this device's changes as pending; call it as soon as a settings store changes. */
+  record: () => void;
+  /** Sends the pending settings; resolves to the error, if any. */
+  flush: (client: SettingsClient, target: SettingsTarget) => Promise<unknown>;
   /** Sends the subtitle language when it differs from the last one the server accepted. */
-  syncSubtitleLanguage: (client: SettingsClient, userId: string) => Promise<unknown>;
-  hasPendingChanges: () => boolean;
+  syncSubtitleLanguage: (client: SettingsClient, target: SettingsTarget) => Promise<unknown>;
 }
 
 /**
- * Remembers what the server last accepted. It starts from the values on screen at mount: those
- * came from this device's storage or from the server's restore, and pushing them back unasked
- * could overwrite a change another device made meanwhile.
+ * Starts from the values on screen at mount: those came from this device's storage or from the
+ * server's restore, and pushing them back unasked could overwrite a change another device made
+ * meanwhile. What changes after that is pending, in storage, until the server accepts it.
  */
-export function createSettingsSyncer(
-  readSettings: () => SyncedSettings = currentSettings,
-  readSubtitleLanguage: () => string | null = () =>
-    useSubtitleStore.getState().lastSelectedLanguage,
-): SettingsSyncer {
-  let synced = readSettings();
-  let syncedSubtitleLanguage = readSubtitleLanguage();
+export function createSettingsSyncer(sources: SettingsSources = defaultSources): SettingsSyncer {
+  let seen = sources.readSettings();
+  let seenSubtitleLanguage = sources.readSubtitleLanguage();
+
+  const record = (sessionId = sources.readSessionId()) => {
+    const next = sources.readSettings();
+    const changed = changedSettings(seen, next);
+    seen = next;
+    const language = sources.readSubtitleLanguage();
+    const languageChanged = language !== seenSubtitleLanguage;
+    seenSubtitleLanguage = language;
+    if (applyingServerSettings || sessionId === null) return;
+    if (Object.keys(changed).length > 0) sources.pending().addSettings(sessionId, changed);
+    if (languageChanged) sources.pending().setSubtitleLanguage(sessionId, language);
+  };
 
   return {
-    hasPendingChanges: () => Object.keys(changedSettings(synced, readSettings())).length > 0,
-    flush: async (client, userId) => {
-      const next = readSettings();
-      const changed = changedSettings(synced, next);
-      if (Object.keys(changed).length === 0) return undefined;
+    record: () => record(),
+    flush: async (client, target) => {
+      record(target.sessionId);
+      const { settings } = pendingSettingsFor(target.sessionId, sources.pending());
+      if (Object.keys(settings).length === 0) return undefined;
       try {
-        await client.updateSettings(userId, changed);
+        await client.updateSettings(target.userId, settings);
       } catch (error) {
         return error;
       }
-      synced = next;
+      sources.pending().settleSettings(settings);
       return undefined;
     },
-    syncSubtitleLanguage: async (client, userId) => {
-      const language = readSubtitleLanguage();
-      if (language === syncedSubtitleLanguage) return undefined;
+    syncSubtitleLanguage: async (client, target) => {
+      record(target.sessionId);
+      const { subtitleLanguage } = pendingSettingsFor(target.sessionId, sources.pending());
+      if (!subtitleLanguage) return undefined;
       try {
-        await client.updateSettings(userId, { defaultSubtitleLanguage: language });
+        await client.updateSettings(target.userId, {
+          defaultSubtitleLanguage: subtitleLanguage.value,
+        });
       } catch (error) {
         return error;
       }
-      syncedSubtitleLanguage = language;
+      sources.pending().settleSubtitleLanguage(subtitleLanguage.value);
       return undefined;
     },
   };
 }
 
-/** Calls `onChange` whenever a store that feeds the synced settings changes. */
+/** Calls `onChange` whenever a store that feeds the synced settings or the subtitle language changes. */
 export function subscribeToSettingsStores(onChange: () => void): () => void {
   const unsubscribers = [
     usePreferencesStore.subscribe(onChange),
@@ -78,6 +142,9 @@ export function subscribeToSettingsStores(onChange: () => void): () => void {
     useLanguageStore.subscribe(onChange),
     useAuthStore.subscribe((s, prev) => {
       if (s.proxySet !== prev.proxySet) onChange();
+    }),
+    useSubtitleStore.subscribe((s, prev) => {
+      if (s.lastSelectedLanguage !== prev.lastSelectedLanguage) onChange();
     }),
   ];
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());

@@ -5,6 +5,7 @@ export interface SyncTarget {
   backendUrl: string;
   token: string;
   userId: string;
+  sessionId: string;
 }
 
 /** The account's own override wins; '' is the same origin and counts as a backend. */
@@ -20,5 +21,6 @@ export function currentSyncTarget(): SyncTarget | null {
     backendUrl: resolveBackendUrl(backendUrl, appConfig.backendUrl),
     token: account.token,
     userId: account.userId,
+    sessionId: account.sessionId,
   };
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { createBackendClient, type RoomStatus } from '../../clients/backend.ts';
 import { useBackendUrl } from '../../hooks/useBackendUrl.ts';
 import { useAuthStore } from '../../stores/auth.ts';
+import { useConnectivityStore } from '../../stores/connectivity.ts';
+import { isAbortError } from '../../sync/connectivity-schedule.ts';
 import { joinTarget, normalizeRoomCode } from './watch-party-target.ts';
 
 export type JoinError = 'watchParty.emptyRoom' | 'watchParty.noHost' | 'watchParty.invalidRoom';
@@ -28,6 +30,8 @@ export function useJoinWatchParty(fetchRoom?: RoomFetcher) {
         room = await (fetchRoom ?? createBackendClient(backendUrl, token).getRoomStatus)(code);
       } catch (error) {
         console.error('Could not look up the watch party room', error);
+        // Document 001 §4: a failed status call (other than our own abort) also means offline.
+        if (!isAbortError(error)) useConnectivityStore.getState().setOnline(false);
         setState({ status: 'error', error: 'watchParty.invalidRoom' });
         return;
       }

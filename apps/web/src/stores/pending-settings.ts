@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import type { SyncedSettings } from '../sync/settings-snapshot.ts';
+
+/**
+ * Settings changed on this device that the server has not accepted yet, with their values. Kept
+ * in storage so a change made offline still reaches the server after the tab closed, and so a
+ * restore does not put the server's older value over it.
+ */
+export interface PendingSettingsState {
+  /** The session the changes were made in; another login starts from the server's values. */
+  sessionId: string | null;
+  settings: Partial<SyncedSettings>;
+  /** Wrapped, since null is a language choice (none). */
+  subtitleLanguage: { value: string | null } | null;
+  addSettings: (sessionId: string, changed: Partial<SyncedSettings>) => void;
+  setSubtitleLanguage: (sessionId: string, value: string | null) => void;
+  /** The server accepted `sent`; entries changed again meanwhile stay pending. */
+  settleSettings: (sent: Partial<SyncedSettings>) => void;
+  settleSubtitleLanguage: (sent: string | null) => void;
+}
+
+export const PENDING_SETTINGS_STORAGE_KEY = '__screenroom::pending-settings';
+
+type PendingData = Pick<PendingSettingsState, 'sessionId' | 'settings' | 'subtitleLanguage'>;
+
+function forSession(state: PendingData, sessionId: string): PendingData {
+  return state.sessionId === sessionId
+    ? state
+    : { sessionId, settings: {}, subtitleLanguage: null };
+}
+
+export const usePendingSettingsStore = create<PendingSettingsState>()(
+  persist(
+    (set) => ({
+      sessionId: null,
+      settings: {},
+      subtitleLanguage: null,
+      addSettings: (sessionId, changed) =>
+        set((s) => {
+          const current = forSession(s, sessionId);
+          return { ...current, settings: { ...current.settings, ...changed } };
+        }),
+      setSubtitleLanguage: (sessionId, value) =>
+        set((s) => ({ ...forSession(s, sessionId), subtitleLanguage: { value } })),
+      settleSettings: (sent) =>
+        set((s) => {
+          const settings: Record<string, unknown> = { ...s.settings };
+          for (const [key, value] of Object.entries(sent)) {
+            if (JSON.stringify(settings[key]) === JSON.stringify(value)) delete settings[key];
+          }
+          return { settings: settings as Partial<SyncedSettings> };
+        }),
+      settleSubtitleLanguage: (sent) =>
+        set((s) => (s.subtitleLanguage?.value === sent ? { subtitleLanguage: null } : {})),
+    }),
+    {
+      name: PENDING_SETTINGS_STORAGE_KEY,
+      version: 0,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({
+        sessionId: s.sessionId,
+        settings: s.settings,
+        subtitleLanguage: s.subtitleLanguage,
+      }),
+    },
+  ),
+);
+
+rehydrateOnStorageEvent(PENDING_SETTINGS_STORAGE_KEY, usePendingSettingsStore);
