@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BACKEND_FAILED,
   checkBackend,
   checkTmdb,
   checkWorkers,
   maskWorkerUrl,
-  TMDB_FAILED,
+  readBackendCounts,
 } from '../src/components/admin/admin-checks.ts';
 import { detectRegion } from '../src/region/region-detection.ts';
 import { adminRoutes } from '../src/routes/adminRoutes.tsx';
@@ -19,16 +18,55 @@ const NOW = 1_800_000_000;
 const DAY = 86_400;
 
 describe('backend check', () => {
-  it('needs a URL and reports the documents’ failure text', async () => {
+  const metricsText = [
+    '# TYPE mw_provider_hostname_count counter',
+    'mw_provider_hostname_count{hostname="a.example"} 3',
+    'mw_provider_hostname_count{hostname="b.example"} 4',
+    'mw_user_count{namespace="screenroom"} 5',
+    'mw_user_count{namespace="other"} 2',
+  ].join('\n');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('needs a URL and reports the documents’ failures as error codes', async () => {
     const meta = { name: 'Screenroom', version: '2.0.1' };
-    expect(await checkBackend(null, async () => meta)).toEqual({
+    const metrics = vi.fn(async () => new Response(metricsText));
+    expect(await checkBackend(null, async () => meta, metrics)).toEqual({
       ok: false,
-      message: 'Backend URL is not set',
+      error: 'backendUnset',
     });
-    expect(await checkBackend('', async () => meta)).toEqual({ ok: true, value: meta });
     expect(
-      await checkBackend('https://b.example', () => Promise.reject(new Error('cors'))),
-    ).toEqual({ ok: false, message: BACKEND_FAILED });
+      await checkBackend('https://b.example', () => Promise.reject(new Error('cors')), metrics),
+    ).toEqual({ ok: false, error: 'backendFailed' });
+    expect(metrics).not.toHaveBeenCalled();
+  });
+
+  it('reads the summed provider counts and user count from /metrics', async () => {
+    const meta = { name: 'Screenroom', version: '2.0.1' };
+    const metrics = vi.fn(async () => new Response(metricsText));
+    expect(await checkBackend('https://b.example/', async () => meta, metrics)).toEqual({
+      ok: true,
+      value: { ...meta, providerCount: 7, userCount: 7 },
+    });
+    expect(metrics).toHaveBeenCalledWith('https://b.example/metrics');
+    expect(readBackendCounts('mw_user_count 4\nmw_user_count_total 9')).toEqual({
+      providerCount: null,
+      userCount: 4,
+    });
+  });
+
+  it('logs the documents’ messages when the counts are missing but still passes', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const meta = { name: 'Screenroom', version: '2.0.1' };
+    const result = await checkBackend(
+      '',
+      async () => meta,
+      async () => new Response('up 1'),
+    );
+    expect(result).toEqual({ ok: true, value: { ...meta, providerCount: null, userCount: null } });
+    expect(errors.mock.calls.map((call) => call[0])).toEqual([
+      'ACCOUNT_NUMBER not found',
+      'USER_COUNT not found',
+    ]);
   });
 });
 
@@ -44,10 +82,28 @@ describe('worker checks', () => {
     );
     expect(results).toEqual([
       { url: 'https://good.example', ok: true },
-      { url: 'https://slash.example/', ok: false, message: 'URL ends with slash' },
-      { url: 'https://bad.example', ok: false, message: 'WORKER_URL answered with status 500' },
+      { url: 'https://slash.example/', ok: false, error: 'workerSlash' },
+      { url: 'https://bad.example', ok: false, error: 'workerStatus', values: { status: 500 } },
     ]);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('masks the worker URL in a thrown error and flags a missing echo', async () => {
+    const thrown = async () => {
+      throw new TypeError('Could not reach https://w.example/x');
+    };
+    expect(await checkWorkers(['https://w.example'], ECHO, thrown)).toEqual([
+      {
+        url: 'https://w.example',
+        ok: false,
+        error: 'workerFailed',
+        values: { detail: 'Could not reach WORKER_URL/x' },
+      },
+    ]);
+    const website = async () => jsonResponse({ hello: 'world' });
+    expect(await checkWorkers(['https://w.example'], ECHO, website)).toEqual([
+      { url: 'https://w.example', ok: false, error: 'workerNoEcho' },
+    ]);
   });
 
   it('replaces every occurrence of the URL', () => {
@@ -64,11 +120,11 @@ describe('TMDB check', () => {
     const fetchImpl = vi.fn();
     expect(await checkTmdb({ baseUrl: 'https://t.example', token: '' }, fetchImpl)).toEqual({
       ok: false,
-      message: 'TMDB API key is not set',
+      error: 'tmdbUnset',
     });
     expect(await checkTmdb({ baseUrl: 'https://t.example', token: 'abc.def' }, fetchImpl)).toEqual({
       ok: false,
-      message: 'TMDB API key is not a read only key',
+      error: 'tmdbNotReadOnly',
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -93,7 +149,7 @@ describe('TMDB check', () => {
     const unauthorized = async () => jsonResponse({ status_code: 7 }, 401);
     expect(await checkTmdb({ baseUrl: '/tmdb/3' }, unauthorized)).toEqual({
       ok: false,
-      message: TMDB_FAILED,
+      error: 'tmdbFailed',
     });
   });
 });
@@ -173,6 +229,7 @@ describe('admin page access', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('refuses visitors who are not signed in', async () => {
@@ -195,11 +252,12 @@ describe('admin page access', () => {
 
   it('shows the five tools to admins and runs the backend test once per 5 s', async () => {
     useAuthStore.setState({ account, proxySet: ['https://w.example/'] });
-    const fetchImpl = vi.fn(async (url: string) =>
-      url.endsWith('/users/@me')
-        ? me(['admin'])
-        : jsonResponse({ name: 'Screenroom', version: '2.0.1', hasCaptcha: false }),
-    );
+    const fetchImpl = vi.fn(async (url: string) => {
+      if (url.endsWith('/users/@me')) return me(['admin']);
+      if (url === '/metrics') return new Response('mw_user_count{namespace="screenroom"} 5');
+      return jsonResponse({ name: 'Screenroom', version: '2.0.1', hasCaptcha: false });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', fetchImpl);
     renderRoutes(adminRoutes, '/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin tools' });
@@ -215,6 +273,7 @@ describe('admin page access', () => {
     const button = backend.querySelector('button')!;
     fireEvent.click(button);
     await screen.findByText('Backend works: Screenroom, version 2.0.1');
+    expect(screen.getByText('Accounts: 5')).toBeTruthy();
     expect(button.disabled).toBe(true);
 
     const workers = screen.getByRole('region', { name: 'Worker tests' });

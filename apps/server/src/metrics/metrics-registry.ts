@@ -88,3 +88,31 @@ export function renderUserCount(counts: { namespace: string; count: number }[]):
   }
   return lines.join('\n');
 }
+
+/** Hostnames kept apart before the rest share one label, so spoofed Host headers stay bounded. */
+export const MAX_PROVIDER_HOSTNAMES = 50;
+
+/**
+ * The existing backend's provider counter, by the hostname the viewer's site was reached at:
+ * here, each library stream lookup the server answers. Admin tools sum it over hostnames.
+ */
+export class ProviderHostnameCounts {
+  private readonly counts = new Map<string, number>();
+
+  observe(hostname: string): void {
+    const known = this.counts.has(hostname) || this.counts.size < MAX_PROVIDER_HOSTNAMES;
+    const key = known ? hostname : 'other';
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  render(): string {
+    const lines = [
+      '# HELP mw_provider_hostname_count Provider lookups answered, by the site hostname.',
+      '# TYPE mw_provider_hostname_count counter',
+    ];
+    for (const [hostname, count] of this.counts) {
+      lines.push(`mw_provider_hostname_count${labels({ hostname })} ${count}`);
+    }
+    return lines.join('\n');
+  }
+}

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBackendClient } from '../../clients/backend.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { checkBackend } from './admin-checks.ts';
+import { checkBackend, isFailedCheck } from './admin-checks.ts';
+import { CheckFailureText } from './CheckFailureText.tsx';
 import { useEffectiveBackendUrl } from './effective-backend.ts';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
@@ -15,7 +16,7 @@ export function BackendTestCard() {
     () => checkBackend(backendUrl, () => createBackendClient(backendUrl ?? '').getMeta()),
     [backendUrl],
   );
-  const { result, busy, disabled, start } = useTestButton(run);
+  const { result, busy, disabled, start } = useTestButton(run, isFailedCheck);
   return (
     <AdminCard id="admin-backend" title={t('backend.title')}>
       <p className="text-text-dim">
@@ -25,9 +26,19 @@ export function BackendTestCard() {
       {result === null ? null : result.ok ? (
         <ResultLine ok>
           {t('backend.success', { name: result.value.name, version: result.value.version })}
+          {result.value.userCount === null ? null : (
+            <span className="block">{t('backend.users', { users: result.value.userCount })}</span>
+          )}
+          {result.value.providerCount === null ? null : (
+            <span className="block">
+              {t('backend.providers', { lookups: result.value.providerCount })}
+            </span>
+          )}
         </ResultLine>
       ) : (
-        <ResultLine ok={false}>{result.message}</ResultLine>
+        <ResultLine ok={false}>
+          <CheckFailureText failure={result} />
+        </ResultLine>
       )}
     </AdminCard>
   );

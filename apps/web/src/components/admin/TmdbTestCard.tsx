@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { checkTmdb, type TmdbTarget } from './admin-checks.ts';
+import { checkTmdb, isFailedCheck, type TmdbTarget } from './admin-checks.ts';
+import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
 import { useTestButton } from './use-test-button.ts';
@@ -21,7 +22,7 @@ export function TmdbTestCard({ readToken = appConfig.tmdbReadApiKey }: { readTok
       : { baseUrl: appConfig.tmdbApiUrl };
     return checkTmdb(target);
   }, [readToken]);
-  const { result, busy, disabled, start } = useTestButton(run);
+  const { result, busy, disabled, start } = useTestButton(run, isFailedCheck);
   return (
     <AdminCard id="admin-tmdb" title={t('tmdb.title')}>
       <p className="text-text-dim">
@@ -31,7 +32,9 @@ export function TmdbTestCard({ readToken = appConfig.tmdbReadApiKey }: { readTok
       {result === null ? null : result.ok ? (
         <ResultLine ok>{t('tmdb.success', { title: result.value.title })}</ResultLine>
       ) : (
-        <ResultLine ok={false}>{result.message}</ResultLine>
+        <ResultLine ok={false}>
+          <CheckFailureText failure={result} />
+        </ResultLine>
       )}
     </AdminCard>
   );

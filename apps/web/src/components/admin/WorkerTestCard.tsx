@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { checkWorkers } from './admin-checks.ts';
+import { anyWorkerFailed, checkWorkers } from './admin-checks.ts';
+import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
 import { useTestButton } from './use-test-button.ts';
@@ -14,7 +15,7 @@ export function WorkerTestCard() {
   const { t } = useTranslation('admin');
   const workers = useAuthStore((s) => s.proxySet) ?? EMPTY;
   const run = useCallback(() => checkWorkers(workers, appConfig.proxyEchoUrl), [workers]);
-  const { result, busy, disabled, start } = useTestButton(run);
+  const { result, busy, disabled, start } = useTestButton(run, anyWorkerFailed);
   const allPassed = result !== null && result.length > 0 && result.every((r) => r.ok);
   return (
     <AdminCard id="admin-workers" title={t('workers.title')}>
@@ -32,7 +33,7 @@ export function WorkerTestCard() {
             <li key={`${worker.url}-${index}`}>
               <ResultLine ok={worker.ok}>
                 {t('workers.name', { number: index + 1 })}:{' '}
-                {worker.ok ? t('workers.passed') : worker.message}
+                {worker.ok ? t('workers.passed') : <CheckFailureText failure={worker} />}
               </ResultLine>
             </li>
           ))}

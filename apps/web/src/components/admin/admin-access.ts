@@ -19,5 +19,12 @@ export function useAdminAccess(): AdminAccess {
   if (token === null || backendUrl === null) return 'signedOut';
   if (me.isPending) return 'checking';
   if (me.isError) return 'failed';
-  return me.data.user.roles.includes('admin') ? 'granted' : 'denied';
+  return hasAdminRole(me.data) ? 'granted' : 'denied';
+}
+
+/** Pure: whether a /users/@me answer lists the admin role; a malformed answer does not. */
+export function hasAdminRole(me: unknown): boolean {
+  if (typeof me !== 'object' || me === null) return false;
+  const roles = (me as { user?: { roles?: unknown } }).user?.roles;
+  return Array.isArray(roles) && roles.includes('admin');
 }

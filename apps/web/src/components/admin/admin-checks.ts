@@ -4,30 +4,88 @@ import { proxiedUrl } from '@screenroom/core';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type CheckResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+/** Why a check failed; CheckFailureText turns it into the viewer's language. */
+export type AdminCheckError =
+  | 'backendUnset'
+  | 'backendFailed'
+  | 'tmdbUnset'
+  | 'tmdbNotReadOnly'
+  | 'tmdbFailed'
+  | 'workerSlash'
+  | 'workerStatus'
+  | 'workerNoEcho'
+  | 'workerFailed';
 
-export const BACKEND_FAILED =
-  'Failed to call backend, double check the URL, your internet connection, and ensure CORS is properly configured on your backend.';
-export const TMDB_FAILED = 'Failed to call TMDB, double check API key and your internet connection';
+export type CheckFailure = {
+  ok: false;
+  error: AdminCheckError;
+  values?: Record<string, string | number>;
+};
+
+export type CheckResult<T = undefined> = { ok: true; value: T } | CheckFailure;
+
+export const isFailedCheck = (result: { ok: boolean }): boolean => !result.ok;
+
+const failure = (error: AdminCheckError, values?: CheckFailure['values']): CheckFailure =>
+  values ? { ok: false, error, values } : { ok: false, error };
 
 /** A movie every catalog has: the real service and our embedded one. */
 export const TMDB_TEST_MOVIE_ID = 11;
 
 export type BackendMetaSummary = { name: string; version: string; description?: string };
 
+/** Counts read from the backend's Prometheus text; null when the text lacks them. */
+export type BackendCounts = { providerCount: number | null; userCount: number | null };
+
+export type BackendSummary = BackendMetaSummary & BackendCounts;
+
+function sumSamples(text: string, metric: string): number | null {
+  const sample = new RegExp(String.raw`^${metric}(?:\{[^}]*\})?\s+(\d+(?:\.\d+)?)\s*$`, 'gm');
+  const values = [...text.matchAll(sample)].map((match) => Number(match[1]));
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Pure (document 002 §7): the summed provider-hostname counts and the user count, summed over
+ * namespaces, from `GET {backend}/metrics`.
+ */
+export function readBackendCounts(metricsText: string): BackendCounts {
+  return {
+    providerCount: sumSamples(metricsText, 'mw_provider_hostname_count'),
+    userCount: sumSamples(metricsText, 'mw_user_count'),
+  };
+}
+
+async function fetchBackendCounts(backendUrl: string, fetchImpl: Fetch): Promise<BackendCounts> {
+  let counts: BackendCounts = { providerCount: null, userCount: null };
+  try {
+    const response = await fetchImpl(`${backendUrl.replace(/\/+$/, '')}/metrics`);
+    if (response.ok) counts = readBackendCounts(await response.text());
+  } catch (error) {
+    console.warn('Could not read the backend metrics', error);
+  }
+  // Document 002 §8: missing counts are only logged; the backend still passes.
+  if (counts.providerCount === null) console.error('ACCOUNT_NUMBER not found');
+  if (counts.userCount === null) console.error('USER_COUNT not found');
+  return counts;
+}
+
 export async function checkBackend(
   backendUrl: string | null,
   getMeta: () => Promise<BackendMetaSummary>,
-): Promise<CheckResult<BackendMetaSummary>> {
-  if (backendUrl === null) return { ok: false, message: 'Backend URL is not set' };
+  fetchImpl: Fetch = fetch,
+): Promise<CheckResult<BackendSummary>> {
+  if (backendUrl === null) return failure('backendUnset');
+  let meta: BackendMetaSummary;
   try {
-    return { ok: true, value: await getMeta() };
+    meta = await getMeta();
   } catch {
-    return { ok: false, message: BACKEND_FAILED };
+    return failure('backendFailed');
   }
+  return { ok: true, value: { ...meta, ...(await fetchBackendCounts(backendUrl, fetchImpl)) } };
 }
 
-export type WorkerResult = { url: string; ok: true } | { url: string; ok: false; message: string };
+export type WorkerResult = { url: string } & ({ ok: true } | CheckFailure);
 
 /** Error texts may quote the worker's address; it is masked so screenshots can be shared. */
 export function maskWorkerUrl(message: string, url: string): string {
@@ -39,27 +97,31 @@ export async function checkWorker(
   echoUrl: string,
   fetchImpl: Fetch,
 ): Promise<WorkerResult> {
-  if (url.endsWith('/')) return { url, ok: false, message: 'URL ends with slash' };
+  if (url.endsWith('/')) return { url, ...failure('workerSlash') };
+  let response: Response;
+  let body: { url?: unknown } | null = null;
   try {
-    const response = await fetchImpl(proxiedUrl(url, echoUrl));
-    if (!response.ok) throw new Error(`${url} answered with status ${response.status}`);
-    const body = (await response.json()) as { url?: unknown } | null;
-    if (body?.url !== echoUrl) throw new Error(`${url} did not return the echo`);
-    return { url, ok: true };
+    response = await fetchImpl(proxiedUrl(url, echoUrl));
+    if (response.ok) body = (await response.json()) as { url?: unknown } | null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { url, ok: false, message: maskWorkerUrl(message, url) };
+    return { url, ...failure('workerFailed', { detail: maskWorkerUrl(message, url) }) };
   }
+  if (!response.ok) return { url, ...failure('workerStatus', { status: response.status }) };
+  if (body?.url !== echoUrl) return { url, ...failure('workerNoEcho') };
+  return { url, ok: true };
 }
+
+export const anyWorkerFailed = (results: WorkerResult[]): boolean => results.some(isFailedCheck);
 
 export function checkWorkers(urls: string[], echoUrl: string, fetchImpl: Fetch = fetch) {
   return Promise.all(urls.map((url) => checkWorker(url, echoUrl, fetchImpl)));
 }
 
 /** A read token is a JWT: more than two dot-separated parts. */
-export function tmdbTokenProblem(token: string | undefined): string | null {
-  if (!token) return 'TMDB API key is not set';
-  if (token.split('.').length <= 2) return 'TMDB API key is not a read only key';
+export function tmdbTokenProblem(token: string | undefined): AdminCheckError | null {
+  if (!token) return 'tmdbUnset';
+  if (token.split('.').length <= 2) return 'tmdbNotReadOnly';
   return null;
 }
 
@@ -71,18 +133,18 @@ export async function checkTmdb(
 ): Promise<CheckResult<{ title: string }>> {
   if (target.token !== undefined) {
     const problem = tmdbTokenProblem(target.token);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return failure(problem);
   }
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (target.token) headers.authorization = `Bearer ${target.token}`;
     const base = target.baseUrl.replace(/\/+$/, '');
     const response = await fetchImpl(`${base}/movie/${TMDB_TEST_MOVIE_ID}`, { headers });
-    if (!response.ok) return { ok: false, message: TMDB_FAILED };
+    if (!response.ok) return failure('tmdbFailed');
     const body = (await response.json()) as { title?: unknown };
-    if (typeof body.title !== 'string') return { ok: false, message: TMDB_FAILED };
+    if (typeof body.title !== 'string') return failure('tmdbFailed');
     return { ok: true, value: { title: body.title } };
   } catch {
-    return { ok: false, message: TMDB_FAILED };
+    return failure('tmdbFailed');
   }
 }

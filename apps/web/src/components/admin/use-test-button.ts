@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Document 002 §4: a test button stays disabled for 5 s after it was pressed. */
+/** Document 002 §4: a test button re-enables 5 s after a run… */
 export const TEST_COOLDOWN_MS = 5000;
+/** …or 250 ms after a failed one, so a failure can be rerun at once. */
+export const FAILED_TEST_COOLDOWN_MS = 250;
 
-export function useTestButton<T>(run: () => Promise<T>) {
+export function useTestButton<T>(run: () => Promise<T>, failed: (result: T) => boolean) {
   const [result, setResult] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
@@ -13,12 +15,15 @@ export function useTestButton<T>(run: () => Promise<T>) {
     setBusy(true);
     setCoolingDown(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCoolingDown(false), TEST_COOLDOWN_MS);
+    let cooldown = FAILED_TEST_COOLDOWN_MS;
     try {
-      setResult(await run());
+      const outcome = await run();
+      setResult(outcome);
+      if (!failed(outcome)) cooldown = TEST_COOLDOWN_MS;
     } finally {
       setBusy(false);
+      timer.current = setTimeout(() => setCoolingDown(false), cooldown);
     }
-  }, [run]);
+  }, [run, failed]);
   return { result, busy, disabled: busy || coolingDown, start };
 }
