@@ -101,3 +101,31 @@ describe('ad banner', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });
+
+describe('ignored banners', () => {
+  it('stay ignored after a reload', async () => {
+    localStorage.removeItem('__MW::banners');
+    useBannerStore.getState().ignoreBanner('promo');
+    expect(JSON.parse(localStorage.getItem('__MW::banners') as string)).toMatchObject({
+      state: { ignoredBannerIds: ['promo'] },
+    });
+    // A reload starts from an empty store and reads the stored entry back.
+    const stored = localStorage.getItem('__MW::banners') as string;
+    useBannerStore.setState({ banners: [], ignoredBannerIds: [] });
+    localStorage.setItem('__MW::banners', stored);
+    await useBannerStore.persist.rehydrate();
+    expect(useBannerStore.getState().ignoredBannerIds).toEqual(['promo']);
+    useBannerStore.getState().showBanner('promo', 30);
+    expect(useBannerStore.getState().banners).toEqual([]);
+  });
+
+  it('does not store which banners are on screen, nor a dismissed offline banner', () => {
+    localStorage.removeItem('__MW::banners');
+    act(() => useConnectivityStore.getState().setOnline(false));
+    render(<OfflineBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const stored = localStorage.getItem('__MW::banners');
+    expect(stored === null ? [] : JSON.parse(stored).state.ignoredBannerIds).toEqual([]);
+    expect(stored ?? '').not.toContain('height');
+  });
+});

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstStackLines } from '../src/components/errors/component-stack.ts';
+import { errorText, firstStackLines } from '../src/components/errors/component-stack.ts';
 import { ErrorDetailsCard } from '../src/components/errors/ErrorDetailsCard.tsx';
 import { RenderErrorBoundary } from '../src/components/errors/RenderErrorBoundary.tsx';
 import '../src/i18n.ts';
@@ -26,6 +26,9 @@ describe('render-error screen', () => {
       </RenderErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'We encountered an error!' })).toBeTruthy();
+    expect(screen.getByTestId('render-error-text').textContent).toBe(
+      'cannot read properties of undefined',
+    );
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show error details' }));
     const details = screen.getByRole('region', { name: 'Error details' });
@@ -34,6 +37,12 @@ describe('render-error screen', () => {
     expect(details.textContent).toContain('Check console for more details');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Error details' })).toBeNull();
+  });
+
+  it('says the error text of errors, strings and failed responses', () => {
+    expect(errorText(new RangeError('too far'))).toBe('too far');
+    expect(errorText('plain words')).toBe('plain words');
+    expect(errorText({ status: 404, statusText: 'Not Found' })).toBe('404: Not Found');
   });
 
   it('keeps only the first 5 non-empty stack lines', () => {

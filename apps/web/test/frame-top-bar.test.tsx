@@ -5,10 +5,13 @@ import { TopBar } from '../src/components/layout/TopBar.tsx';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import '../src/i18n.ts';
 
-function renderTopBar(path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], {
-    initialEntries: [path],
-  });
+function renderTopBar(path = '/', discordLink?: string) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <TopBar discordLink={discordLink} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -27,6 +30,16 @@ describe('top bar', () => {
     cleanup();
     renderTopBar('/discover');
     expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/');
+  });
+
+  it('links to Discord from configuration and leaves the link out when unset', () => {
+    renderTopBar('/', 'https://discord.example/invite');
+    const discord = screen.getByRole('link', { name: 'Discord' });
+    expect(discord.getAttribute('href')).toBe('https://discord.example/invite');
+    expect(discord.getAttribute('target')).toBe('_blank');
+    cleanup();
+    renderTopBar('/', undefined);
+    expect(screen.queryByRole('link', { name: 'Discord' })).toBeNull();
   });
 
   it('hides discover in low performance mode', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -91,6 +91,35 @@ describe('account settings', () => {
     expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
       '/register',
     );
+  });
+
+  it('links to the admin panel only for a user with the admin role', async () => {
+    const answerMe = (roles: string[]) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) =>
+          Promise.resolve(
+            url.endsWith('/users/@me')
+              ? json({ user: { id: 'u1', roles }, session: { id: 's1' } })
+              : json(sessions),
+          ),
+        ),
+      );
+    answerMe(['admin']);
+    renderWithApp(<AccountSettings />);
+    const link = await screen.findByRole('link', { name: 'Admin panel' });
+    expect(link.getAttribute('href')).toBe('/admin');
+    cleanup();
+
+    answerMe([]);
+    renderWithApp(<AccountSettings />);
+    await screen.findByRole('list', { name: 'Devices' });
+    const calledMe = () =>
+      vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/@me'));
+    await waitFor(() => expect(calledMe()).toBe(true));
+    // Let the answer reach the component before checking the link stays away.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('link', { name: 'Admin panel' })).toBeNull();
   });
 
   it('lists devices by their decrypted names, this device first, and removes one', async () => {

@@ -1,4 +1,7 @@
+import { bannersStore } from '@screenroom/core';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 
 /** A banner currently on screen; its height lets fixed elements (top bar) move down by it. */
 export interface BannerEntry {
@@ -8,7 +11,7 @@ export interface BannerEntry {
 
 export interface BannerState {
   banners: BannerEntry[];
-  /** Ids ignored for good in this page's life: showing them again does nothing. */
+  /** Ids ignored for good, kept across reloads: showing them again does nothing. */
   ignoredBannerIds: string[];
   showBanner: (id: string, height?: number) => void;
   hideBanner: (id: string) => void;
@@ -43,12 +46,23 @@ export function totalBannerHeight(banners: BannerEntry[]): number {
   return banners.reduce((sum, b) => sum + b.height, 0);
 }
 
-export const useBannerStore = create<BannerState>()((set) => ({
-  banners: [],
-  ignoredBannerIds: [],
-  showBanner: (id, height = 0) => set((s) => applyShow(s, id, height)),
-  hideBanner: (id) => set((s) => applyHide(s, id)),
-  ignoreBanner: (id) => set((s) => applyIgnore(s, id)),
-  updateHeight: (id, height) =>
-    set((s) => ({ banners: s.banners.map((b) => (b.id === id ? { ...b, height } : b)) })),
-}));
+/** Document 001 §2: "ignored permanently", so only the ignored ids are stored; what is on screen is not. */
+export const useBannerStore = create<BannerState>()(
+  persist(
+    (set) => ({
+      banners: [],
+      ignoredBannerIds: [],
+      showBanner: (id, height = 0) => set((s) => applyShow(s, id, height)),
+      hideBanner: (id) => set((s) => applyHide(s, id)),
+      ignoreBanner: (id) => set((s) => applyIgnore(s, id)),
+      updateHeight: (id, height) =>
+        set((s) => ({ banners: s.banners.map((b) => (b.id === id ? { ...b, height } : b)) })),
+    }),
+    {
+      name: bannersStore.key,
+      version: bannersStore.currentVersion,
+      storage: versionedPersistStorage(bannersStore),
+      partialize: (state) => ({ ignoredBannerIds: state.ignoredBannerIds }),
+    },
+  ),
+);

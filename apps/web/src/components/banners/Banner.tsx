@@ -49,7 +49,9 @@ export function Banner({
         <button
           type="button"
           onClick={() => {
-            useBannerStore.getState().ignoreBanner(id);
+            // Dismissing only hides: the owner decides how long (the offline banner keeps it for
+            // the session); ignoring for good is the store's ignoreBanner, which is stored.
+            useBannerStore.getState().hideBanner(id);
             onDismiss();
           }}
           aria-label={t('banners.dismiss')}

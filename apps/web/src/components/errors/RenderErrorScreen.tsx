@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
-import { firstStackLines } from './component-stack.ts';
+import { errorText, firstStackLines } from './component-stack.ts';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
 
 /** Document 000 §8 crash screen: title, error text, reload and show-details. */
@@ -22,6 +22,14 @@ export function RenderErrorScreen({
     >
       <h1 className="text-2xl font-semibold sm:text-3xl">{t('errors.title')}</h1>
       <p className="max-w-md text-text-dim">{t('errors.text')}</p>
+      {/* The error's own words are rarely in the page's language, so they keep their direction. */}
+      <p
+        dir="auto"
+        data-testid="render-error-text"
+        className="max-w-xl break-words rounded-lg bg-surface px-4 py-2 font-mono text-sm text-text"
+      >
+        {errorText(error)}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"

@@ -19,3 +19,10 @@ export function errorSummary(error: unknown): string {
   }
   return `Error: ${String(error)}`;
 }
+
+/** The error's own text for the render-error screen: its message, without the type. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  return errorSummary(error);
+}

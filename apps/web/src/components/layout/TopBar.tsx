@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { appConfig } from '../../config.ts';
 import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { LightBar } from './LightBar.tsx';
 import { Logo } from './Logo.tsx';
+import { DiscordIcon } from './RoundLinks.tsx';
 
 function CompassIcon() {
   return (
@@ -24,10 +26,11 @@ function SearchIcon() {
 }
 
 /**
- * Document 001 §2 "Top bar": logo home, the discover/search toggle (left out when Discover is off or in low
- * performance mode) and the account dropdown. Under 1024 px the toggle keeps only its icon.
+ * Document 001 §2 "Top bar": logo home, the Discord link (configuration; left out when unset), the
+ * discover/search toggle (left out when Discover is off or in low performance mode) and the account
+ * dropdown. Under 1024 px the toggle keeps only its icon.
  */
-export function TopBar() {
+export function TopBar({ discordLink = appConfig.discordLink }: { discordLink?: string }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const discoverShown = usePreferencesStore(selectDiscoverShown);
@@ -42,6 +45,18 @@ export function TopBar() {
       >
         <Logo />
         <div className="flex items-center gap-2">
+          {discordLink ? (
+            <a
+              href={discordLink}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('discord')}
+              title={t('discord')}
+              className="flex items-center justify-center rounded-full bg-surface-raised p-2.5 text-text-dim transition-colors hover:bg-accent-strong hover:text-white"
+            >
+              <DiscordIcon />
+            </a>
+          ) : null}
           {discoverShown && (
             <Link
               to={onDiscover ? '/' : '/discover'}

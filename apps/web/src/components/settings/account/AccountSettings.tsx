@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logoutCurrentAccount } from '../../../hooks/logout.ts';
+import { useAdminAccess } from '../../admin/admin-access.ts';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
 import { accountClient } from './account-client.ts';
@@ -38,6 +39,8 @@ function SignedIn({ account }: { account: Account }) {
   const { t } = useTranslation('sync');
   const navigate = useNavigate();
   const [logoutFailed, setLogoutFailed] = useState(false);
+  // Document 000 §2 lists an admin panel link; only those the admin page lets in see it.
+  const isAdmin = useAdminAccess() === 'granted';
 
   const logoutAll = async () => {
     setLogoutFailed(false);
@@ -76,6 +79,11 @@ function SignedIn({ account }: { account: Account }) {
           <Link to="/migration" className={buttonSecondary}>
             {t('account.migrate')}
           </Link>
+          {isAdmin ? (
+            <Link to="/admin" className={buttonSecondary}>
+              {t('account.adminPanel')}
+            </Link>
+          ) : null}
           <DeleteAccount account={account} />
         </div>
         {logoutFailed ? (
