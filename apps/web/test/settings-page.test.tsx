@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 // Loaded up front so the lazy route resolves at once instead of waiting on the transform.
 import '../src/pages/SettingsPage.tsx';
+import '../src/components/settings/BelowFoldSettings.tsx';
 import { settingsRoutes } from '../src/routes/settingsRoutes.tsx';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
 import { defaultSubtitleStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
@@ -20,7 +21,7 @@ async function renderSettings(path = '/settings') {
   );
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
   // The sections below the fold follow a frame after the first paint.
-  await screen.findByRole('heading', { level: 2, name: 'Subtitles' });
+  await screen.findByRole('heading', { level: 2, name: 'Subtitles' }, { timeout: 5000 });
 }
 
 // The whole page renders in jsdom for each test, which takes seconds when the machine is busy.
@@ -82,7 +83,7 @@ describe('settings page', { timeout: 20_000 }, () => {
   it('styles the caption preview from the subtitle settings', async () => {
     await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Yellow' }));
-    fireEvent.change(screen.getByLabelText('Background opacity'), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByLabelText('Background opacity'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Text edge'), { target: { value: 'dropShadow' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Bold text' }));
     const caption = screen.getByTestId('caption-preview-text');

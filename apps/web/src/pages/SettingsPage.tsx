@@ -1,17 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { AccountSettings } from '../components/settings/account/AccountSettings.tsx';
 import { AppearanceSettings } from '../components/settings/appearance/AppearanceSettings.tsx';
 import { AppInfo } from '../components/settings/AppInfo.tsx';
-import { ConnectionsSettings } from '../components/settings/connections/ConnectionsSettings.tsx';
-import { listProviderSources } from '../components/settings/preferences/provider-sources.ts';
-import { PreferencesSettings } from '../components/settings/preferences/PreferencesSettings.tsx';
 import { settingsSectionIds } from '../components/settings/settings-sections.ts';
 import { SettingsNav } from '../components/settings/SettingsNav.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
-import { SubtitleSettings } from '../components/settings/subtitles/SubtitleSettings.tsx';
 import { useCurrentSection } from '../components/settings/useCurrentSection.ts';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
@@ -19,26 +15,34 @@ import { followThemeStore } from '../theme/apply-theme.ts';
 
 const aboveFoldSectionIds = settingsSectionIds.slice(0, 2);
 
+const BelowFoldSettings = lazy(() =>
+  import('../components/settings/BelowFoldSettings.tsx').then((m) => ({
+    default: m.BelowFoldSettings,
+  })),
+);
+
 /** Document 000 §2 "Settings": every section on one page, each with its own anchor. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const { hash } = useLocation();
   // Connections, preferences and subtitles start below the fold; a link to an anchor needs them.
-  const belowFoldReady = useAfterFirstPaint(hash.length > 1);
-  const current = useCurrentSection(belowFoldReady ? settingsSectionIds : aboveFoldSectionIds);
-  const sources = useMemo(() => listProviderSources(), []);
+  const loadBelowFold = useAfterFirstPaint(hash.length > 1);
+  const [belowFoldShown, setBelowFoldShown] = useState(false);
+  const onBelowFoldShown = useCallback(() => setBelowFoldShown(true), []);
+  const current = useCurrentSection(belowFoldShown ? settingsSectionIds : aboveFoldSectionIds);
 
   // The theme preview needs <html> to follow the store even if the app shell does not yet.
   useEffect(() => {
     followThemeStore();
   }, []);
 
-  // The page loads after the router has settled, so a link such as #source-order scrolls here.
+  // The page loads after the router has settled, so a link such as #source-order scrolls here,
+  // once every section is in place.
   useEffect(() => {
-    if (hash.length > 1)
+    if (belowFoldShown && hash.length > 1)
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+  }, [hash, belowFoldShown]);
 
   return (
     <PageFrame>
@@ -56,15 +60,10 @@ export function SettingsPage() {
               <AccountSettings />
             </SettingsSection>
             <AppearanceSettings />
-            {belowFoldReady && (
-              <>
-                <ConnectionsSettings />
-                <PreferencesSettings sources={sources} />
-                <SubtitleSettings />
-                <div className="lg:hidden">
-                  <AppInfo />
-                </div>
-              </>
+            {loadBelowFold && (
+              <Suspense fallback={null}>
+                <BelowFoldSettings onShown={onBelowFoldShown} />
+              </Suspense>
             )}
           </div>
         </div>

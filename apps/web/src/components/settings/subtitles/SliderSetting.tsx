@@ -1,34 +1,65 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseTypedSliderValue } from './typed-slider-value.ts';
 
-/** A labelled range input that says its value in words, for sight and for screen readers. */
+/**
+ * A labelled range input with a box to type the value into. Values are in the units shown
+ * (percent here), so what the slider, the box and screen readers say is the same number.
+ */
 export function SliderSetting({
   label,
   value,
   min,
   max,
-  step,
-  format,
+  step = 1,
+  decimals = 0,
+  unit = '%',
   onChange,
 }: {
   label: string;
   value: number;
   min: number;
   max: number;
-  step: number;
-  format: (value: number) => string;
+  step?: number;
+  decimals?: number;
+  unit?: string;
   onChange: (value: number) => void;
 }) {
+  const { t } = useTranslation('settings');
   const id = useId();
-  const text = format(value);
+  // What the viewer is typing; null shows the current value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = Number(Math.min(max, Math.max(min, value)).toFixed(decimals));
+
+  function commit() {
+    if (draft === null) return;
+    const typed = parseTypedSliderValue(draft, { min, max, decimals });
+    if (typed !== null) onChange(typed);
+    setDraft(null);
+  }
+
   return (
     <div>
       <div className="mb-1 flex items-center justify-between gap-2 text-sm">
         <label htmlFor={id} className="font-medium text-text">
           {label}
         </label>
-        <output htmlFor={id} className="text-text-dim tabular-nums">
-          {text}
-        </output>
+        <span className="flex items-center gap-1 text-text-dim">
+          <input
+            type="text"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            aria-label={t('subtitles.typedValue', { label })}
+            value={draft ?? String(shown)}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
+              if (event.key === 'Escape') setDraft(null);
+            }}
+            className="w-14 rounded-md border border-white/10 bg-background px-1.5 py-0.5 text-end text-text tabular-nums"
+          />
+          <span aria-hidden="true">{unit}</span>
+        </span>
       </div>
       <input
         id={id}
@@ -36,9 +67,12 @@ export function SliderSetting({
         min={min}
         max={max}
         step={step}
-        value={Math.min(max, Math.max(min, value))}
-        aria-valuetext={text}
-        onChange={(event) => onChange(Number(event.target.value))}
+        value={shown}
+        aria-valuetext={`${shown}${unit}`}
+        onChange={(event) => {
+          setDraft(null);
+          onChange(Number(event.target.value));
+        }}
         className="w-full accent-accent"
       />
     </div>

@@ -6,8 +6,11 @@ import { SettingsToggle } from '../SettingsToggle.tsx';
 import { captionColorPresets, isPresetColor } from './caption-style.ts';
 import { CaptionPreview } from './CaptionPreview.tsx';
 import { SliderSetting } from './SliderSetting.tsx';
+import { VerticalPositionSetting } from './VerticalPositionSetting.tsx';
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
+// Document 002 §5: the settings offer text sizes of 1 to 200 %; the store accepts a wider range.
+const textSizePercent = { min: 1, max: 200 } as const;
+const toPercent = (value: number) => Math.round(value * 100);
 
 export function SubtitleSettings() {
   const { t } = useTranslation('settings');
@@ -65,38 +68,27 @@ export function SubtitleSettings() {
             </fieldset>
             <SliderSetting
               label={t('subtitles.backgroundOpacity')}
-              value={styling.backgroundOpacity}
+              value={toPercent(styling.backgroundOpacity)}
               min={0}
-              max={1}
-              step={0.01}
-              format={percent}
-              onChange={(backgroundOpacity) => updateStyling({ backgroundOpacity })}
+              max={100}
+              onChange={(value) => updateStyling({ backgroundOpacity: value / 100 })}
             />
             <SliderSetting
               label={t('subtitles.backgroundBlur')}
-              value={styling.backgroundBlur}
+              value={toPercent(styling.backgroundBlur)}
               min={0}
-              max={1}
-              step={0.01}
-              format={percent}
-              onChange={(backgroundBlur) => updateStyling({ backgroundBlur })}
+              max={100}
+              onChange={(value) => updateStyling({ backgroundBlur: value / 100 })}
             />
             <SliderSetting
               label={t('subtitles.size')}
-              value={styling.size}
-              min={0.5}
-              max={3}
-              step={0.05}
-              format={percent}
-              onChange={(size) => updateStyling({ size })}
+              value={toPercent(styling.size)}
+              min={textSizePercent.min}
+              max={textSizePercent.max}
+              onChange={(value) => updateStyling({ size: value / 100 })}
             />
-            <SliderSetting
-              label={t('subtitles.verticalPosition')}
+            <VerticalPositionSetting
               value={styling.verticalPosition}
-              min={0}
-              max={100}
-              step={1}
-              format={(value) => `${Math.round(value)}%`}
               onChange={(verticalPosition) => updateStyling({ verticalPosition })}
             />
             <div>
