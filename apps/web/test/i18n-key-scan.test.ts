@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keyPattern, scanTranslationKeys } from './i18n-key-scan.ts';
+import {
+  dynamicTranslationCalls,
+  keyLikeLiterals,
+  keyPattern,
+  keysBehindDynamicCalls,
+  scanTranslationKeys,
+} from './i18n-key-scan.ts';
 
 const namespaces = new Set(['common', 'home', 'player']);
 
@@ -48,5 +54,38 @@ describe('scanTranslationKeys', () => {
     const pattern = keyPattern('greeting.regular.${choice.period}');
     expect(pattern.test('greeting.regular.morning')).toBe(true);
     expect(pattern.test('greeting.special.420')).toBe(false);
+  });
+});
+
+describe('keys passed through variables', () => {
+  const source = `
+    import { x } from './errors.ts';
+    // it's a comment with 'fake.key' in it
+    const errorText = { a: 'errors.first', b: "ns2:errors.second" } as const;
+    export function Row() {
+      const { t } = useTranslation('player');
+      return <p className="py-0.5">{t('title.plain')} {t(errorText[error], { n })}</p>;
+    }`;
+  const namespaces2 = new Set(['common', 'player', 'ns2']);
+
+  it('finds t(expression) calls and their namespace', () => {
+    expect(
+      dynamicTranslationCalls(source, 'Row.tsx').map((c) => [c.expression, c.namespace]),
+    ).toEqual([['errorText[error]', 'player']]);
+  });
+
+  it('reads key-like literals outside comments, module paths and t() calls', () => {
+    expect(keyLikeLiterals(source).map((l) => l.text)).toEqual([
+      'errors.first',
+      'ns2:errors.second',
+      'title.plain',
+    ]);
+    expect(
+      keysBehindDynamicCalls(source, 'Row.tsx', namespaces2).map((u) => `${u.namespace}:${u.key}`),
+    ).toEqual(['player:errors.first', 'ns2:errors.second']);
+  });
+
+  it('adds nothing for a file without such calls', () => {
+    expect(keysBehindDynamicCalls(`const a = 'errors.first';`, 'a.ts', namespaces2)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Finds the translation keys the source code uses, so a test can check them against the locale
- * files. It reads source text rather than running it: keys built at run time from variables are
- * out of reach, but template literals become patterns (`greeting.regular.${period}`).
+ * files. It reads source text rather than running it: template literals become patterns
+ * (`greeting.regular.${period}`), and a key passed through a variable (`t(errorText[error])`) is
+ * found among the key-like string literals of the same file (the map or union that holds it).
  */
 export type KeyUsage = {
   namespace: string;
@@ -119,6 +120,98 @@ export function scanTranslationKeys(
     });
   }
   return usages;
+}
+
+/** A t() call whose key comes from an expression rather than being written at the call. */
+export type DynamicCall = {
+  expression: string;
+  namespace: string;
+  file: string;
+  line: number;
+  position: number;
+};
+
+const dynamicCall = /(?<![\w$.])(?:(?:i18n|i18next)\.)?t\(\s*(?![\s'"`)])/g;
+
+/** Every t(expression) call of a file, with the namespace it translates in. */
+export function dynamicTranslationCalls(
+  source: string,
+  file: string,
+  defaultNamespace = 'common',
+): DynamicCall[] {
+  const scopes = translationScopes(source, defaultNamespace);
+  const calls: DynamicCall[] = [];
+  dynamicCall.lastIndex = 0;
+  for (let match = dynamicCall.exec(source); match; match = dynamicCall.exec(source)) {
+    const args = argumentsAt(source, source.indexOf('(', match.index));
+    const explicit = optionValue(args, 'ns');
+    calls.push({
+      expression: args.split(',')[0]!.trim(),
+      namespace: explicit ?? scopeAt(scopes, match.index, defaultNamespace).namespace,
+      file,
+      line: lineAt(source, match.index),
+      position: match.index,
+    });
+  }
+  return calls;
+}
+
+const keyLike = /^(?:[A-Za-z][\w-]*:)?[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+$/;
+
+/**
+ * The string literals of a file that look like keys (`a.b`, `ns:a.b`), skipping comments,
+ * template literals and module paths.
+ */
+export function keyLikeLiterals(source: string): { text: string; position: number }[] {
+  const found: { text: string; position: number }[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    const next = source[i + 1];
+    if (char === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      i = end === -1 ? source.length : end;
+    } else if (char === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      i = end === -1 ? source.length : end + 1;
+    } else if (char === "'" || char === '"' || char === '`') {
+      let end = i + 1;
+      while (end < source.length && source[end] !== char) end += source[end] === '\\' ? 2 : 1;
+      const text = source.slice(i + 1, end);
+      const before = source.slice(Math.max(0, i - 8), i);
+      const modulePath = /\b(?:from|import)\s*\(?\s*$/.test(before);
+      if (char !== '`' && !modulePath && keyLike.test(text)) found.push({ text, position: i });
+      i = end;
+    }
+  }
+  return found;
+}
+
+/**
+ * For a file with t(expression) calls: its key-like literals outside t('…') calls as usages,
+ * each in the namespace of the nearest such call after it (or the last one).
+ */
+export function keysBehindDynamicCalls(
+  source: string,
+  file: string,
+  namespaces: ReadonlySet<string>,
+  defaultNamespace = 'common',
+): KeyUsage[] {
+  const calls = dynamicTranslationCalls(source, file, defaultNamespace);
+  if (calls.length === 0) return [];
+  // Keys written straight into t('…') are the ordinary scan's; only the other literals count here.
+  const atCall = /(?<![\w$.])(?:(?:i18n|i18next)\.)?t\(\s*$/;
+  const stored = keyLikeLiterals(source).filter(
+    ({ position }) => !atCall.test(source.slice(Math.max(0, position - 20), position)),
+  );
+  return stored.map(({ text, position }) => {
+    const call = calls.find((c) => c.position > position) ?? calls[calls.length - 1]!;
+    const scope: Scope = { position: 0, namespace: call.namespace, keyPrefix: '' };
+    return {
+      ...toUsage(text, "'", undefined, scope, namespaces),
+      file,
+      line: lineAt(source, position),
+    };
+  });
 }
 
 /** `greeting.regular.${period}` → a regular expression over full keys. */

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyPattern, scanTranslationKeys, type KeyUsage } from './i18n-key-scan.ts';
+import {
+  dynamicTranslationCalls,
+  keyPattern,
+  keysBehindDynamicCalls,
+  scanTranslationKeys,
+  type KeyUsage,
+} from './i18n-key-scan.ts';
 import {
   baseKeys,
   hasKey,
@@ -18,9 +24,26 @@ const realTranslations = ['en', 'ar'];
 const noveltyLanguages = localeLanguages().filter((code) => !realTranslations.includes(code));
 
 function usagesInCode(): KeyUsage[] {
-  return sourceFiles().flatMap((file) =>
-    scanTranslationKeys(readFileSync(file, 'utf8'), relative(webSource, file), namespaces),
-  );
+  return sourceFiles().flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const name = relative(webSource, file);
+    return [
+      ...scanTranslationKeys(source, name, namespaces),
+      ...keysBehindDynamicCalls(source, name, namespaces),
+    ];
+  });
+}
+
+/** t(expression) calls whose file spells out no key the expression could hold. */
+function dynamicCallsWithoutKeys(): string[] {
+  return sourceFiles().flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const name = relative(webSource, file);
+    const keys = keysBehindDynamicCalls(source, name, namespaces);
+    return dynamicTranslationCalls(source, name)
+      .filter((call) => !keys.some((usage) => usage.namespace === call.namespace))
+      .map((call) => `t(${call.expression}) (${call.file}:${call.line})`);
+  });
 }
 
 function keysOf(language: string, namespace: string): Map<string, Set<string>> {
@@ -57,9 +80,33 @@ describe('translation keys used in code', () => {
     );
   });
 
+  it('finds keys passed through variables in the literals of the same file', () => {
+    expect(usages.map((usage) => `${usage.namespace}:${usage.key}`)).toEqual(
+      expect.arrayContaining([
+        'layout:watchParty.emptyRoom',
+        'settings:connections.proxy.duplicate',
+        'admin:errors.workerStatus',
+      ]),
+    );
+  });
+
+  it('can see the keys of every t() call that takes its key from a variable', () => {
+    // Spell such keys out as literals in the calling file (a map or a union type).
+    expect(dynamicCallsWithoutKeys()).toEqual([]);
+  });
+
   it('only names namespaces that have an English file', () => {
     const unknown = usages.filter((usage) => !namespaces.has(usage.namespace));
     expect(unknown.map(describeUsage)).toEqual([]);
+  });
+
+  it('reports a key missing from a map behind t(variable)', () => {
+    const source = `
+      const errorText = { gone: 'connections.noSuchKey', ok: 'connections.invalidUrl' } as const;
+      function Row() { const { t } = useTranslation('settings'); return t(errorText[error]); }`;
+    const mapped = keysBehindDynamicCalls(source, 'Row.tsx', namespaces);
+    expect(missingIn('en', mapped)).toEqual(['settings:connections.noSuchKey (Row.tsx:2)']);
+    expect(missingIn('ar', mapped)).toEqual(['settings:connections.noSuchKey (Row.tsx:2)']);
   });
 
   it.each(realTranslations)('exist in %s', (language) => {

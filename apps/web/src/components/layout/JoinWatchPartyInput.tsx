@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJoinWatchParty, type RoomFetcher } from './useJoinWatchParty.ts';
+import { useJoinWatchParty, type JoinError, type RoomFetcher } from './useJoinWatchParty.ts';
 import { normalizeRoomCode, ROOM_CODE_MAX_LENGTH } from './watch-party-target.ts';
+
+// Spelled out so the missing-key test sees every message a failed join can show.
+const joinErrorText = {
+  'watchParty.emptyRoom': 'watchParty.emptyRoom',
+  'watchParty.noHost': 'watchParty.noHost',
+  'watchParty.invalidRoom': 'watchParty.invalidRoom',
+} as const satisfies Record<JoinError, string>;
 
 export function JoinWatchPartyInput({ fetchRoom }: { fetchRoom?: RoomFetcher }) {
   const { t } = useTranslation('layout');
@@ -47,7 +54,7 @@ export function JoinWatchPartyInput({ fetchRoom }: { fetchRoom?: RoomFetcher }) 
       </div>
       {state.status === 'error' && (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-300">
-          {t(state.error)}
+          {t(joinErrorText[state.error])}
         </p>
       )}
     </form>
