@@ -1,6 +1,7 @@
 import type { RunOutput, ScrapeMedia } from '@screenroom/providers';
 import { useEffect, useReducer, useState } from 'react';
-import type { ScrapeRunner } from '../clients/providers.ts';
+import type { ScrapeRunner, ScrapeRunOptions } from '../clients/providers.ts';
+import { usePreferencesStore, type Preferences } from '../stores/preferences.ts';
 import type { PlayerMeta } from './player-meta.ts';
 import {
   emptyScrapeProgress,
@@ -32,6 +33,18 @@ export function scrapeMediaFor(meta: PlayerMeta): ScrapeMedia | null {
   };
 }
 
+/**
+ * The viewer's source order counts only while they have it switched on: listed sources run first
+ * in their order, the rest after them by rank (the runner's rule). Off, ranks alone decide.
+ */
+export function scrapeRunOptions(
+  preferences: Pick<Preferences, 'sourceOrder' | 'enableSourceOrder'>,
+): ScrapeRunOptions {
+  return preferences.enableSourceOrder && preferences.sourceOrder.length > 0
+    ? { sourceOrder: [...preferences.sourceOrder] }
+    : {};
+}
+
 /** Runs every source once for `media`, reporting per-source progress as the runner goes. */
 export function useScrape(
   runner: ScrapeRunner,
@@ -44,6 +57,8 @@ export function useScrape(
     if (!media) return;
     const controller = new AbortController();
     setOutcome({ state: 'running' });
+    // Read once per run: reordering in settings affects the next title, not the run under way.
+    const options = scrapeRunOptions(usePreferencesStore.getState());
     runner
       .run(
         media,
@@ -54,6 +69,7 @@ export function useScrape(
           discoverEmbeds: (event) => dispatch({ type: 'discoverEmbeds', event }),
         },
         controller.signal,
+        options,
       )
       .then((result) => {
         if (controller.signal.aborted) return;
