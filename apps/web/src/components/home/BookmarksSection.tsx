@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
 import type { MediaCardItem } from '../media/media-card-item.ts';
 import { MediaCard } from '../media/MediaCard.tsx';
-import { MediaGrid } from '../media/MediaGrid.tsx';
+import { HomeMediaList } from './HomeMediaList.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
 export function BookmarksSection() {
@@ -26,7 +26,7 @@ export function BookmarksSection() {
   return (
     <HomeSection title={t('bookmarks.title')}>
       {(editing) => (
-        <MediaGrid>
+        <HomeMediaList title={t('bookmarks.title')}>
           {cards.map((media) => (
             <li key={media.id}>
               <MediaCard
@@ -36,7 +36,7 @@ export function BookmarksSection() {
               />
             </li>
           ))}
-        </MediaGrid>
+        </HomeMediaList>
       )}
     </HomeSection>
   );

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgressStore } from '../../stores/progress.ts';
 import { MediaCard } from '../media/MediaCard.tsx';
-import { MediaGrid } from '../media/MediaGrid.tsx';
 import { continueWatchingCard } from './continue-watching-cards.ts';
+import { HomeMediaList } from './HomeMediaList.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
 export function ContinueWatchingSection() {
@@ -16,7 +16,7 @@ export function ContinueWatchingSection() {
   return (
     <HomeSection title={t('continueWatching.title')}>
       {(editing) => (
-        <MediaGrid>
+        <HomeMediaList title={t('continueWatching.title')}>
           {cards.map((card) => (
             <li key={card.media.id}>
               <MediaCard
@@ -33,7 +33,7 @@ export function ContinueWatchingSection() {
               />
             </li>
           ))}
-        </MediaGrid>
+        </HomeMediaList>
       )}
     </HomeSection>
   );
