@@ -38,6 +38,11 @@ export const appConfig = {
   /** Geolocation services for the region (document 002 §7); the region stays unknown without them. */
   geolocationUrl: read('VITE_GEOLOCATION_URL'),
   geolocationFallbackUrl: read('VITE_GEOLOCATION_FALLBACK_URL'),
+  /**
+   * Whether the connection setup is offered (document 000 §9 "onboarding flag"): when on, a viewer
+   * who has not completed it is sent there before a title plays.
+   */
+  hasOnboarding: read('VITE_HAS_ONBOARDING') === 'true',
   /** Extension install links of the onboarding page (document 000 §9 "install links"). */
   chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
   firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { onboardingRedirect } from '../app/onboarding-redirect.ts';
 import { createProviderRunner, type ScrapeRunner } from '../clients/providers.ts';
 import { PlayerMessage } from '../components/player/PlayerMessage.tsx';
 import { PlayerView } from '../components/player/PlayerView.tsx';
 import { ScrapingScreen } from '../components/player/ScrapingScreen.tsx';
+import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
 import { loadPlayerMeta, MetadataError } from '../player/metadata.ts';
@@ -15,6 +17,7 @@ import { resumeTimeFor } from '../player/progress-saving.ts';
 import { usePlayerStore } from '../player/store/player-store.ts';
 import { scrapeMediaFor, useScrape } from '../player/use-scrape.ts';
 import { preloadHls } from '../player/video-display.ts';
+import { useOnboardingStore } from '../stores/onboarding.ts';
 import { useProgressStore } from '../stores/progress.ts';
 
 /** A show opened without an episode continues where the viewer left off, else at S1E1. */
@@ -110,10 +113,16 @@ function PlayerForRoute({ route, runner }: { route: MediaRoute; runner: ScrapeRu
 export function PlayerPage() {
   const { t } = useTranslation('player');
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const runner = useMemo(() => createProviderRunner(), []);
+  const onboardingCompleted = useOnboardingStore((s) => s.completed);
   const legacy = legacyMediaPath(pathname);
   if (legacy) return <Navigate to={legacy} replace />;
+  const setup = onboardingRedirect(`${pathname}${search}`, {
+    enabled: appConfig.hasOnboarding,
+    completed: onboardingCompleted,
+  });
+  if (setup) return <Navigate to={setup} replace />;
   const route = parseMediaRoute(params);
   if (!route) return <PlayerMessage title={t('metaNotFound')} />;
   if (route.type === 'show' && route.season === undefined) {

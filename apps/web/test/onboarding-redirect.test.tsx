@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onboardingRedirect } from '../src/app/onboarding-redirect.ts';
+
+describe('onboardingRedirect', () => {
+  it('sends a viewer who has not finished the setup there, with the way back', () => {
+    expect(
+      onboardingRedirect('/media/tmdb-tv-1399-x/2/3?watchparty=AB12', {
+        enabled: true,
+        completed: false,
+      }),
+    ).toBe('/onboarding?redirect=%2Fmedia%2Ftmdb-tv-1399-x%2F2%2F3%3Fwatchparty%3DAB12');
+  });
+
+  it('lets the player open when the setup is done or not offered', () => {
+    expect(onboardingRedirect('/media/x', { enabled: true, completed: true })).toBeNull();
+    expect(onboardingRedirect('/media/x', { enabled: false, completed: false })).toBeNull();
+  });
+});
+
+/** The player page with the deployment's flag, loaded fresh because configuration is read once. */
+async function renderPlayer(flag: string | undefined, completed: boolean) {
+  vi.resetModules();
+  window.__SCREENROOM_CONFIG__ = flag === undefined ? {} : { VITE_HAS_ONBOARDING: flag };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+  await import('../src/i18n.ts');
+  const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');
+  const { useOnboardingStore } = await import('../src/stores/onboarding.ts');
+  useOnboardingStore.setState({ completed });
+  const router = createMemoryRouter(
+    [
+      { path: '/media/:media', element: <PlayerPage /> },
+      { path: '/onboarding', element: <p>setup</p> },
+    ],
+    { initialEntries: ['/media/tmdb-movie-603-the-matrix'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('player page and the onboarding flag', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    delete window.__SCREENROOM_CONFIG__;
+  });
+
+  it('goes to the setup first when VITE_HAS_ONBOARDING is on and it is not completed', async () => {
+    const router = await renderPlayer('true', false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/media/tmdb-movie-603-the-matrix',
+    );
+  });
+
+  it('opens the player when the setup is completed', async () => {
+    const router = await renderPlayer('true', true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-the-matrix');
+  });
+
+  it('opens the player when the flag is unset', async () => {
+    const router = await renderPlayer(undefined, false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-the-matrix');
+  });
+});
