@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpLegacyLookup } from '../src/app/legacy-lookup.ts';
 import { parseJwSegment, resolveJwPath, type LegacyLookup } from '../src/app/legacy-media.ts';
 import { legacySearchTarget, resolveShortSearch } from '../src/app/search-redirects.ts';
 
@@ -54,6 +55,7 @@ describe('legacy JW media links', () => {
     fromImdb: string | null,
   ) => ({
     availabilityTitle: vi.fn().mockResolvedValue(title),
+    availabilitySeason: vi.fn().mockResolvedValue(null),
     tmdbIdFromImdb: vi.fn().mockResolvedValue(fromImdb),
   });
 
@@ -102,5 +104,88 @@ describe('legacy JW media links', () => {
     await expect(
       resolveJwPath('/media/JW-movie-tm1', lookup({ title: 'x', external_ids: [] }, null)),
     ).resolves.toBeNull();
+  });
+});
+
+describe('legacy JW show links with season and episode', () => {
+  /** The streaming-availability answers of document 000 §7 for one show with two seasons. */
+  const answers: Record<string, unknown> = {
+    '/content/titles/show/ts20/locale/en_US': {
+      title: 'Dark',
+      object_type: 'show',
+      external_ids: [{ provider: 'tmdb', external_id: '70523' }],
+      seasons: [
+        { id: 1001, season_number: 1, title: 'Season 1' },
+        { id: 1002, season_number: 2, title: 'Season 2' },
+      ],
+    },
+    '/content/titles/show_season/1002/locale/en_US': {
+      id: 1002,
+      season_number: 2,
+      title: 'Season 2',
+      episodes: [
+        { id: 5001, episode_number: 1, title: 'Beginnings and Endings' },
+        { id: 5003, episode_number: 3, title: 'Ghosts' },
+      ],
+    },
+  };
+  const service404 = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://page.test');
+    const body = url.origin === 'https://sa.test' ? answers[url.pathname] : undefined;
+    if (body === undefined) return new Response('', { status: 404 });
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+  const fetchMock = vi.fn(service404);
+  const service = () => httpLegacyLookup('https://sa.test/');
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(service404);
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lands on the episode the service's own season and episode ids name", async () => {
+    await expect(resolveJwPath('/media/JW-show-ts20/1002/5003', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark/2/3',
+    );
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls).toContain('https://sa.test/content/titles/show_season/1002/locale/en_US');
+  });
+
+  it('also reads season and episode numbers', async () => {
+    await expect(resolveJwPath('/media/JW-show-ts20/2/1', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark/2/1',
+    );
+  });
+
+  it('opens the show when the episode is unknown or not given', async () => {
+    await expect(resolveJwPath('/media/JW-show-ts20/2/9', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark',
+    );
+    await expect(resolveJwPath('/media/JW-show-ts20/7/1', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark',
+    );
+    await expect(resolveJwPath('/media/JW-show-ts20', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark',
+    );
+  });
+
+  it('still opens the show when the season call fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('show_season')
+        ? new Response('', { status: 503 })
+        : new Response(JSON.stringify(answers['/content/titles/show/ts20/locale/en_US'])),
+    );
+    await expect(resolveJwPath('/media/JW-show-ts20/1002/5003', service())).resolves.toBe(
+      '/media/tmdb-tv-70523-dark',
+    );
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('treats a 404 from the season call as not found', async () => {
+    await expect(service().availabilitySeason('404')).resolves.toBeNull();
   });
 });

@@ -62,6 +62,7 @@ describe('app routes', () => {
         title: 'Heat',
         external_ids: [{ provider: 'tmdb', external_id: '949' }],
       }),
+      availabilitySeason: vi.fn(),
       tmdbIdFromImdb: vi.fn(),
     };
     const router = renderAt('/media/JW-movie-tm1?watchparty=AB12', { legacyLookup });

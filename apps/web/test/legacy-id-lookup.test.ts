@@ -17,6 +17,9 @@ const service: LegacyLookup = {
       ],
     };
   },
+  async availabilitySeason() {
+    return null;
+  },
   async tmdbIdFromImdb(imdbId) {
     return imdbId === 'tt2543164' ? '329865' : null;
   },
