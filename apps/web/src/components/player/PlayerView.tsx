@@ -7,6 +7,7 @@ import { startProgressSaving } from '../../player/progress-saving.ts';
 import { runKeyAction } from '../../player/run-key-action.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useControlsVisibility } from '../../player/use-controls-visibility.ts';
+import { useSettingsOverlayRoute } from '../../player/use-settings-overlay-route.ts';
 import { createVideoDisplay } from '../../player/video-display.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import { useQualityStore } from '../../stores/quality.ts';
@@ -46,6 +47,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
   const isLoading = usePlayerStore((s) => s.mediaPlaying.isLoading);
   const settingsOpen = usePlayerStore((s) => s.settingsRoute !== null);
+  useSettingsOverlayRoute();
   const { visible, onActivity } = useControlsVisibility(isPlaying && !settingsOpen);
 
   useEffect(() => {

@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../src/i18n.ts';
+import { SettingsButton } from '../src/components/player/SettingsButton.tsx';
+import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
+import { hlsError } from '../src/player/playback-error.ts';
+import { overlayRouteFor, settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
+import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { useSettingsOverlayRoute } from '../src/player/use-settings-overlay-route.ts';
+
+/** The player's settings controls as PlayerView wires them, on a media route. */
+function Controls() {
+  useSettingsOverlayRoute();
+  return (
+    <>
+      <SettingsButton />
+      <SettingsOverlay sourceName="Library" />
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/media/:media', element: <Controls /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const overlayParam = (router: ReturnType<typeof renderAt>) =>
+  new URLSearchParams(router.state.location.search).get('r');
+
+beforeEach(() => usePlayerStore.getState().reset());
+afterEach(cleanup);
+
+describe('settings overlay route mapping', () => {
+  it('names each settings page under /settings and reads it back', () => {
+    expect(overlayRouteFor(null)).toBeNull();
+    expect(overlayRouteFor('/')).toBe('/settings');
+    expect(overlayRouteFor('/quality')).toBe('/settings/quality');
+    expect(settingsRouteFrom('/settings')).toBe('/');
+    expect(settingsRouteFrom('/settings/source')).toBe('/source');
+    expect(settingsRouteFrom('/settings/nope')).toBeNull();
+    expect(settingsRouteFrom('/episodes')).toBeNull();
+    expect(settingsRouteFrom(null)).toBeNull();
+  });
+});
+
+describe('settings overlay and the r parameter', () => {
+  it('opening pushes a history entry and Back closes the overlay', async () => {
+    const router = renderAt('/media/tmdb-movie-603-x?watchparty=AB12');
+    fireEvent.click(screen.getByTestId('settings-button'));
+    expect(screen.getByTestId('settings-overlay')).toBeTruthy();
+    expect(overlayParam(router)).toBe('/settings');
+    expect(router.state.location.search).toContain('watchparty=AB12');
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await act(() => router.navigate(-1));
+    expect(overlayParam(router)).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+  });
+
+  it('moving inside the overlay replaces the entry, so one Back still closes it', async () => {
+    const router = renderAt('/media/tmdb-movie-603-x');
+    fireEvent.click(screen.getByTestId('settings-button'));
+    fireEvent.click(screen.getByRole('button', { name: /Quality/ }));
+    expect(overlayParam(router)).toBe('/settings/quality');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate(-1));
+    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+  });
+
+  it('closing steps back over the entry opening pushed', async () => {
+    const router = renderAt('/media/tmdb-movie-603-x');
+    fireEvent.click(screen.getByTestId('settings-button'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
+    });
+    expect(overlayParam(router)).toBeNull();
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+  });
+
+  it('a ?r= link opens the overlay on its page, and closing keeps the viewer on the title', async () => {
+    const router = renderAt('/media/tmdb-movie-603-x?r=%2Fsettings%2Fsource');
+    expect(screen.getByTestId('settings-overlay').getAttribute('aria-label')).toBe('Source');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
+    });
+    expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-x');
+    expect(overlayParam(router)).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+  });
+
+  it('a playback error opening the source list shows in the URL', () => {
+    const router = renderAt('/media/tmdb-movie-603-x');
+    act(() => usePlayerStore.getState().setPlaybackError(hlsError('x')));
+    expect(overlayParam(router)).toBe('/settings/source');
+  });
+});
