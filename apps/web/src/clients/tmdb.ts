@@ -1,5 +1,8 @@
 import { discoverRequest, type DiscoverContent, type DiscoverMediaType } from '@screenroom/core';
 import { appConfig } from '../config.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
+import { tmdbRequestUrl } from './tmdb-proxy.ts';
 
 /**
  * The one client for the movie database's API (document 000 §7). It only knows a base URL: by
@@ -171,7 +174,13 @@ export function tmdbUrl(path: string, params: Params = {}, baseUrl = appConfig.t
 async function get<T>(path: string, params: Params, options: TmdbRequestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(tmdbUrl(path, { ...params, language: options.language }), {
+    const url = tmdbUrl(path, { ...params, language: options.language });
+    const routed = tmdbRequestUrl(url, {
+      proxyTmdb: usePreferencesStore.getState().proxyTmdb,
+      proxySet: useAuthStore.getState().proxySet,
+      pageOrigin: window.location.origin,
+    });
+    response = await fetch(routed, {
       headers: { accept: 'application/json' },
       signal: options.signal,
     });
