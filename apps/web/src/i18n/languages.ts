@@ -100,7 +100,17 @@ function priorityOf(code: string): number {
  */
 export function compareLanguages(a: Language, b: Language): number {
   if (a.novelty !== b.novelty) return a.novelty ? 1 : -1;
-  return priorityOf(a.code) - priorityOf(b.code) || a.code.localeCompare(b.code);
+  return priorityOf(a.code) - priorityOf(b.code) || compareCodes(a.code, b.code);
+}
+
+/**
+ * Codes are ASCII tags, so code-unit order is their alphabetical order. `localeCompare` would
+ * build an ICU collator on its first call, which this module's top-level sort makes part of every
+ * start: tens of milliseconds before the first paint on a slow phone.
+ */
+function compareCodes(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }
 
 export function sortLanguages(list: readonly Language[]): Language[] {
