@@ -1,4 +1,4 @@
-import { maxPlainBytesFor } from './encryption.ts';
+import { maxPlainBytesFor } from './encrypted-length.ts';
 
 /** Backend-api.md: the server takes a device of 1 to 500 characters, and it gets the encrypted form. */
 export const DEVICE_NAME_MAX_ENCRYPTED_CHARS = 500;

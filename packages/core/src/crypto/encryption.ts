@@ -1,25 +1,7 @@
 import { gcm } from '@noble/ciphers/aes.js';
 import { randomBytes } from '@noble/hashes/utils.js';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
-
-const IV_BYTES = 16;
-const TAG_BYTES = 16;
-const KEY_BYTES = 32;
-
-function base64Length(bytes: number): number {
-  return 4 * Math.ceil(bytes / 3);
-}
-
-/** Characters of encryptData's output for a text of this many UTF-8 bytes (GCM adds no padding). */
-export function encryptedLength(plainBytes: number): number {
-  return base64Length(IV_BYTES) + 1 + base64Length(plainBytes) + 1 + base64Length(TAG_BYTES);
-}
-
-/** The longest text, in UTF-8 bytes, whose encrypted form fits in `maxChars` characters. */
-export function maxPlainBytesFor(maxChars: number): number {
-  const room = maxChars - encryptedLength(0);
-  return room < 0 ? -1 : Math.floor(room / 4) * 3;
-}
+import { IV_BYTES, KEY_BYTES, TAG_BYTES } from './encrypted-length.ts';
 
 /** AES-256-GCM as `base64(iv).base64(ciphertext).base64(tag)`, the device-name format of document 001. */
 export function encryptData(text: string, secret: Uint8Array): string {

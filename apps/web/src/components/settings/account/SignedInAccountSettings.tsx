@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logoutCurrentAccount } from '../../../hooks/logout.ts';
+import { useAdminAccess } from '../../admin/admin-access.ts';
+import type { Account } from '../../../stores/auth.ts';
+import { SettingsCard } from '../SettingsSection.tsx';
+import { accountClient } from './account-client.ts';
+import { logoutEverywhere } from './account-actions.ts';
+import { buttonSecondary } from './buttons.ts';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { DeviceList } from './DeviceList.tsx';
+import { DeviceNameEditor } from './DeviceNameEditor.tsx';
+import { ProfileEditor } from './ProfileEditor.tsx';
+
+/** The account part of the settings page for a signed-in viewer. */
+export function SignedIn({ account }: { account: Account }) {
+  const { t } = useTranslation('sync');
+  const navigate = useNavigate();
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  // Document 000 §2 lists an admin panel link; only those the admin page lets in see it.
+  const isAdmin = useAdminAccess() === 'granted';
+
+  const logoutAll = async () => {
+    setLogoutFailed(false);
+    try {
+      await logoutEverywhere(accountClient(account), account);
+      await navigate('/');
+    } catch (error) {
+      console.error('Logging out everywhere failed', error);
+      setLogoutFailed(true);
+    }
+  };
+
+  return (
+    <>
+      <SettingsCard title={t('account.profileTitle')}>
+        <div className="flex flex-col gap-6">
+          <ProfileEditor account={account} />
+          <DeviceNameEditor key={account.sessionId} account={account} />
+        </div>
+      </SettingsCard>
+      <SettingsCard title={t('account.devices')} description={t('account.devicesText')}>
+        <DeviceList account={account} />
+      </SettingsCard>
+      <SettingsCard title={t('account.actionsTitle')}>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => void logoutCurrentAccount()}
+          >
+            {t('account.logout')}
+          </button>
+          <button type="button" className={buttonSecondary} onClick={() => void logoutAll()}>
+            {t('account.logoutAll')}
+          </button>
+          <Link to="/migration" className={buttonSecondary}>
+            {t('account.migrate')}
+          </Link>
+          {isAdmin ? (
+            <Link to="/admin" className={buttonSecondary}>
+              {t('account.adminPanel')}
+            </Link>
+          ) : null}
+          <DeleteAccount account={account} />
+        </div>
+        {logoutFailed ? (
+          <p role="alert" className="mt-3 text-sm text-red-300">
+            {t('account.logoutAllFailed')}
+          </p>
+        ) : null}
+      </SettingsCard>
+    </>
+  );
+}
