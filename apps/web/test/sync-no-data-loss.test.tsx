@@ -23,7 +23,8 @@ import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { withoutQueuedItem, withSyncLock } from '../src/sync/cross-tab.ts';
+import { removeSameChange } from '@screenroom/core';
+import { withSyncLock } from '../src/sync/cross-tab.ts';
 import { drainQueue } from '../src/sync/drain-queue.ts';
 import { failureKind } from '../src/sync/failure-kind.ts';
 import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
@@ -258,8 +259,8 @@ describe('4. two tabs', () => {
     const item: BookmarkUpdateItem = { id: 1, action: 'add', tmdbId: '7', title: 'x' };
     const copy = JSON.parse(JSON.stringify(item)) as BookmarkUpdateItem;
     const later: BookmarkUpdateItem = { id: 2, action: 'delete', tmdbId: '7' };
-    expect(withoutQueuedItem([copy, later], item)).toEqual([later]);
-    expect(withoutQueuedItem([later], item)).toEqual([later]);
+    expect(removeSameChange([copy, later], item)).toEqual([later]);
+    expect(removeSameChange([later], item)).toEqual([later]);
   });
 
   it('skips the round while another tab holds the sync lock', async () => {

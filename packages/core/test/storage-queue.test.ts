@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue, nextQueueId, removeAndQueueDelete, removeFromQueue } from '../src/index.ts';
+import {
+  enqueue,
+  enqueueAll,
+  nextQueueId,
+  removeAndQueueDelete,
+  removeFromQueue,
+  removeSameChange,
+} from '../src/index.ts';
 
 type Change = { id: number; action: 'add' | 'delete'; tmdbId: string; title?: string };
 
@@ -34,5 +41,31 @@ describe('update queue', () => {
     expect(result.items).toEqual({ '11': { title: 'B' } });
     expect(result.queue.at(-1)).toEqual({ id: 3, action: 'delete', tmdbId: '10' });
     expect(items).toHaveProperty('10');
+  });
+});
+
+describe('queue rules across tabs', () => {
+  type Item = { id: number; action: string; tmdbId: string };
+
+  it('queues several changes in order with increasing ids', () => {
+    const queue: Item[] = [{ id: 4, action: 'add', tmdbId: '1' }];
+    const next = enqueueAll(queue, [
+      { action: 'add', tmdbId: '2' },
+      { action: 'delete', tmdbId: '1' },
+    ]);
+    expect(next).toEqual([
+      { id: 4, action: 'add', tmdbId: '1' },
+      { id: 5, action: 'add', tmdbId: '2' },
+      { id: 6, action: 'delete', tmdbId: '1' },
+    ]);
+    expect(queue).toHaveLength(1);
+  });
+
+  it('removes only the first item equal to the change, even as a copy', () => {
+    const item: Item = { id: 1, action: 'add', tmdbId: '1' };
+    const sameIdOtherTab: Item = { id: 1, action: 'delete', tmdbId: '1' };
+    const queue = [sameIdOtherTab, { ...item }, { ...item }];
+    expect(removeSameChange(queue, item)).toEqual([sameIdOtherTab, item]);
+    expect(removeSameChange([sameIdOtherTab], item)).toEqual([sameIdOtherTab]);
   });
 });

@@ -16,6 +16,7 @@ import { useSubtitleStore } from '../stores/subtitles.ts';
 import { useThemeStore } from '../stores/theme.ts';
 import { withPendingBookmarks, withPendingProgress } from '../sync/pending-changes.ts';
 import { watchSentItems, type SentItems } from '../sync/sent-log.ts';
+import type { PendingSettings } from '../stores/pending-settings.ts';
 import { applyingServerValues, pendingSettingsFor } from '../sync/settings-sync.ts';
 import { clearLocalAccount } from './clearLocalAccount.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
@@ -78,7 +79,7 @@ export function presentSettings(settings: BackendSettings): PresentSettings {
 /** Pure: the present settings without the ones this device changed and the server lacks yet. */
 export function withoutPendingSettings(
   present: PresentSettings,
-  pending: ReturnType<typeof pendingSettingsFor>,
+  pending: PendingSettings,
 ): PresentSettings {
   const kept: Record<string, unknown> = { ...present };
   for (const key of Object.keys(pending.settings)) delete kept[key];
@@ -91,7 +92,7 @@ export function withoutPendingSettings(
  * change this device made that is still on its way to the server.
  */
 export function applySettings(settings: BackendSettings, sessionId?: string): void {
-  const pending =
+  const pending: PendingSettings =
     sessionId === undefined
       ? { settings: {}, subtitleLanguage: null }
       : pendingSettingsFor(sessionId);

@@ -1,11 +1,17 @@
-import { enqueue, removeFromQueue, type NewChange } from '@screenroom/core';
+import {
+  enqueue,
+  enqueueAll,
+  removeFromQueue,
+  removeSameChange,
+  type NewChange,
+} from '@screenroom/core';
 import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroom/core';
 import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
-import { rehydrateOnStorageEvent, withoutQueuedItem } from '../sync/cross-tab.ts';
+import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export type BookmarkUpdateItem = BookmarkQueueItem;
@@ -72,10 +78,10 @@ export const useBookmarkStore = create<BookmarkState>()(
       clearUpdateQueue: () => set({ updateQueue: [] }),
       removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
       dropUpdateItem: (item) =>
-        set((s) => ({ updateQueue: withoutQueuedItem(s.updateQueue, item) })),
+        set((s) => ({ updateQueue: removeSameChange(s.updateQueue, item) })),
       enqueueItems: (items) =>
         set((s) => ({
-          updateQueue: items.reduce((queue, item) => enqueue(queue, item), s.updateQueue),
+          updateQueue: enqueueAll(s.updateQueue, items),
         })),
     }),
     {

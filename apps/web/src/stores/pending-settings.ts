@@ -23,12 +23,16 @@ export interface PendingSettingsState {
 
 export const PENDING_SETTINGS_STORAGE_KEY = '__screenroom::pending-settings';
 
-type PendingData = Pick<PendingSettingsState, 'sessionId' | 'settings' | 'subtitleLanguage'>;
+export type PendingSettings = Pick<PendingSettingsState, 'settings' | 'subtitleLanguage'>;
 
-function forSession(state: PendingData, sessionId: string): PendingData {
+/** Pure: what is pending for `sessionId`; changes made in another session count for nothing. */
+export function pendingForSession(
+  state: Pick<PendingSettingsState, 'sessionId'> & PendingSettings,
+  sessionId: string,
+): PendingSettings {
   return state.sessionId === sessionId
-    ? state
-    : { sessionId, settings: {}, subtitleLanguage: null };
+    ? { settings: state.settings, subtitleLanguage: state.subtitleLanguage }
+    : { settings: {}, subtitleLanguage: null };
 }
 
 export const usePendingSettingsStore = create<PendingSettingsState>()(
@@ -39,11 +43,15 @@ export const usePendingSettingsStore = create<PendingSettingsState>()(
       subtitleLanguage: null,
       addSettings: (sessionId, changed) =>
         set((s) => {
-          const current = forSession(s, sessionId);
-          return { ...current, settings: { ...current.settings, ...changed } };
+          const current = pendingForSession(s, sessionId);
+          return { ...current, sessionId, settings: { ...current.settings, ...changed } };
         }),
       setSubtitleLanguage: (sessionId, value) =>
-        set((s) => ({ ...forSession(s, sessionId), subtitleLanguage: { value } })),
+        set((s) => ({
+          ...pendingForSession(s, sessionId),
+          sessionId,
+          subtitleLanguage: { value },
+        })),
       settleSettings: (sent) =>
         set((s) => {
           const settings: Record<string, unknown> = { ...s.settings };

@@ -29,17 +29,3 @@ export async function withSyncLock<T>(task: () => Promise<T>): Promise<T | undef
     lock ? task() : undefined,
   );
 }
-
-/**
- * Pure: whether two queued items are the same change. Items read back from another tab's write
- * are new objects, so identity is not enough; their JSON is.
- */
-export function sameQueuedItem(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Pure: the queue without the first item that is the same change as `item`. */
-export function withoutQueuedItem<T>(queue: readonly T[], item: T): T[] {
-  const index = queue.findIndex((queued) => sameQueuedItem(queued, item));
-  return index < 0 ? [...queue] : [...queue.slice(0, index), ...queue.slice(index + 1)];
-}

@@ -1,7 +1,12 @@
 import type { BackendClient } from '../clients/backend.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useLanguageStore } from '../stores/language.ts';
-import { usePendingSettingsStore, type PendingSettingsState } from '../stores/pending-settings.ts';
+import {
+  pendingForSession,
+  usePendingSettingsStore,
+  type PendingSettings,
+  type PendingSettingsState,
+} from '../stores/pending-settings.ts';
 import { pickPreferences, usePreferencesStore } from '../stores/preferences.ts';
 import { useSubtitleStore } from '../stores/subtitles.ts';
 import { useThemeStore } from '../stores/theme.ts';
@@ -65,10 +70,8 @@ const defaultSources: SettingsSources = {
 export function pendingSettingsFor(
   sessionId: string,
   pending: PendingSettingsState = usePendingSettingsStore.getState(),
-): Pick<PendingSettingsState, 'settings' | 'subtitleLanguage'> {
-  return pending.sessionId === sessionId
-    ? { settings: pending.settings, subtitleLanguage: pending.subtitleLanguage }
-    : { settings: {}, subtitleLanguage: null };
+): PendingSettings {
+  return pendingForSession(pending, sessionId);
 }
 
 export interface SettingsSyncer {

@@ -17,6 +17,25 @@ export function enqueue<T extends QueuedChange>(queue: readonly T[], change: New
   return [...queue, { ...change, id: nextQueueId(queue) } as unknown as T];
 }
 
+/** Queues several changes at the end, in order. */
+export function enqueueAll<T extends QueuedChange>(
+  queue: readonly T[],
+  changes: readonly NewChange<T>[],
+): T[] {
+  return changes.reduce<T[]>((next, change) => enqueue(next, change), [...queue]);
+}
+
+/**
+ * The queue without the first item that is the same change as `item`. Items read back from
+ * another tab's write are new objects, and two tabs may have given different changes the same
+ * id, so neither identity nor id is enough; the whole item is.
+ */
+export function removeSameChange<T>(queue: readonly T[], item: T): T[] {
+  const wanted = JSON.stringify(item);
+  const index = queue.findIndex((queued) => queued === item || JSON.stringify(queued) === wanted);
+  return index < 0 ? [...queue] : [...queue.slice(0, index), ...queue.slice(index + 1)];
+}
+
 export function removeFromQueue<T extends QueuedChange>(
   queue: readonly T[],
   ids: readonly number[],
