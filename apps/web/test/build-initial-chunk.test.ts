@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { initialModules, type ModuleImports } from '../build/initial-chunk.ts';
+
+function graph(edges: Record<string, Partial<ModuleImports>>) {
+  return (id: string): ModuleImports | null => {
+    const node = edges[id];
+    if (!node) return null;
+    return {
+      importedIds: node.importedIds ?? [],
+      dynamicallyImportedIds: node.dynamicallyImportedIds ?? [],
+    };
+  };
+}
+
+describe('initial modules', () => {
+  it('follows static imports from the entries and stops at dynamic ones', () => {
+    const imports = graph({
+      '/web/src/main.tsx': { importedIds: ['/web/src/router.tsx', '/nm/react/index.js'] },
+      '/web/src/router.tsx': {
+        importedIds: ['/web/src/HomePage.tsx', '/web/src/SettingsPage.tsx'],
+        dynamicallyImportedIds: ['/web/src/SettingsPage.tsx'],
+      },
+      '/web/src/HomePage.tsx': { importedIds: ['/nm/react/index.js'] },
+      '/web/src/SettingsPage.tsx': { importedIds: ['/nm/picker/index.js'] },
+    });
+    expect([...initialModules(['/web/src/main.tsx'], imports)].sort()).toEqual([
+      '/nm/react/index.js',
+      '/web/src/HomePage.tsx',
+      '/web/src/main.tsx',
+      '/web/src/router.tsx',
+    ]);
+  });
+
+  it('leaves out the core package, whose index imports every rule', () => {
+    const imports = graph({
+      '/repo/apps/web/src/main.tsx': { importedIds: ['/repo/packages/core/src/index.ts'] },
+      '/repo/packages/core/src/index.ts': {
+        importedIds: ['/repo/packages/core/src/crypto/encryption.ts'],
+      },
+      '/repo/packages/core/src/crypto/encryption.ts': { importedIds: ['/nm/@noble/ciphers.js'] },
+    });
+    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/main.tsx',
+    ]);
+  });
+});
