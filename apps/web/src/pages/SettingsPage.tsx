@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { AccountSettings } from '../components/settings/account/AccountSettings.tsx';
 import { AppearanceSettings } from '../components/settings/appearance/AppearanceSettings.tsx';
 import { AppInfo } from '../components/settings/AppInfo.tsx';
+import { BelowFoldSettings } from '../components/settings/BelowFoldSettings.tsx';
 import { settingsSectionIds } from '../components/settings/settings-sections.ts';
 import { SettingsNav } from '../components/settings/SettingsNav.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
@@ -15,19 +16,16 @@ import { followThemeStore } from '../theme/apply-theme.ts';
 
 const aboveFoldSectionIds = settingsSectionIds.slice(0, 2);
 
-const BelowFoldSettings = lazy(() =>
-  import('../components/settings/BelowFoldSettings.tsx').then((m) => ({
-    default: m.BelowFoldSettings,
-  })),
-);
-
 /** Document 000 §2 "Settings": every section on one page, each with its own anchor. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const { hash } = useLocation();
-  // Connections, preferences and subtitles start below the fold; a link to an anchor needs them.
-  const loadBelowFold = useAfterFirstPaint(hash.length > 1);
+  // Connections, preferences and subtitles start below the fold: they render a frame after the
+  // top, which splits the work of the first paint. Their code comes with the page's own chunk,
+  // since a second download started after the first paint would hold back its largest paint.
+  // A link to an anchor needs every section at once.
+  const belowFoldRendered = useAfterFirstPaint(hash.length > 1);
   const [belowFoldShown, setBelowFoldShown] = useState(false);
   const onBelowFoldShown = useCallback(() => setBelowFoldShown(true), []);
   const current = useCurrentSection(belowFoldShown ? settingsSectionIds : aboveFoldSectionIds);
@@ -60,11 +58,7 @@ export function SettingsPage() {
               <AccountSettings />
             </SettingsSection>
             <AppearanceSettings />
-            {loadBelowFold && (
-              <Suspense fallback={null}>
-                <BelowFoldSettings onShown={onBelowFoldShown} />
-              </Suspense>
-            )}
+            {belowFoldRendered && <BelowFoldSettings onShown={onBelowFoldShown} />}
           </div>
         </div>
       </div>

@@ -63,13 +63,7 @@ export function LightBar() {
     const element = canvas.current;
     const ctx = element?.getContext('2d');
     if (!element || !ctx) return;
-    element.width = element.offsetWidth || 1200;
-    element.height = element.offsetHeight || 120;
-    let particles = Array.from({ length: LIGHT_BAR_PARTICLES }, () =>
-      createParticle(variant, element.width, element.height),
-    );
-    draw(ctx, particles, variant);
-    if (prefersReducedMotion()) return;
+    let particles: Particle[] = [];
     let frame = 0;
     let last = 0;
     const tick = (now: number) => {
@@ -83,10 +77,35 @@ export function LightBar() {
       }
       draw(ctx, particles, variant);
     };
-    const cancelIdle = whenIdle(() => {
-      frame = requestAnimationFrame(tick);
-    });
+    // The size arrives from the layout the browser does anyway; reading offsetWidth here would
+    // force a layout in the middle of the page's first render.
+    const resize = (width: number, height: number) => {
+      if (width === 0 || height === 0) return;
+      const fresh = particles.length === 0;
+      element.width = Math.round(width);
+      element.height = Math.round(height);
+      if (fresh) {
+        particles = Array.from({ length: LIGHT_BAR_PARTICLES }, () =>
+          createParticle(variant, element.width, element.height),
+        );
+      }
+      draw(ctx, particles, variant);
+    };
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(([entry]) => {
+            if (entry) resize(entry.contentRect.width, entry.contentRect.height);
+          })
+        : null;
+    if (observer) observer.observe(element);
+    else resize(1200, 120);
+    const cancelIdle = prefersReducedMotion()
+      ? () => undefined
+      : whenIdle(() => {
+          frame = requestAnimationFrame(tick);
+        });
     return () => {
+      observer?.disconnect();
       cancelIdle();
       cancelAnimationFrame(frame);
     };

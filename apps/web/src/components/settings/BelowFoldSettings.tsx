@@ -6,8 +6,8 @@ import { PreferencesSettings } from './preferences/PreferencesSettings.tsx';
 import { SubtitleSettings } from './subtitles/SubtitleSettings.tsx';
 
 /**
- * The settings sections that start below the fold. They load as their own chunk after the page's
- * first paint, so a phone paints the top of the page without downloading them first.
+ * The settings sections that start below the fold. The page renders them a frame after its top,
+ * so a phone paints the top without building the rest first.
  */
 export function BelowFoldSettings({ onShown }: { onShown: () => void }) {
   const sources = useMemo(() => listProviderSources(), []);
