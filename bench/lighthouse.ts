@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -82,6 +83,12 @@ function printLosses(lhr: Result): void {
   }
 }
 
+// Checked before the server starts: a failed launch would leave the server running.
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
