@@ -49,6 +49,17 @@ export function initialChunkPlugin(): { plugin: Plugin; isInitial: (id: string) 
         (id) => this.getModuleInfo(id),
       );
     },
+    // Guards the grouping: should the bundler ever form chunks before the graph is known, the
+    // split would come back without a sound.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry && output.imports.length > 0) {
+          this.error(
+            `${output.fileName} imports ${output.imports.join(', ')}: the first paint needs one script`,
+          );
+        }
+      }
+    },
   };
   return { plugin, isInitial: (id) => initial.has(id) };
 }
