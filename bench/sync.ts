@@ -97,14 +97,15 @@ async function postgresDatabase(): Promise<BenchDatabase> {
   };
 }
 
-async function postJson(
+async function sendJson(
   base: string,
+  method: 'POST' | 'PUT',
   route: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<unknown> {
   const response = await fetch(`${base}${route}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
@@ -126,11 +127,12 @@ async function registerUser(base: string, clientNumber = 1): Promise<BenchUser> 
   const seed = seedFromMnemonic(generateMnemonic());
   const keys = keyPairFromSeed(seed);
   const from = { 'x-forwarded-for': `10.0.${clientNumber >> 8}.${clientNumber & 255}` };
-  const { challenge } = (await postJson(base, '/auth/register/start', {}, from)) as {
+  const { challenge } = (await sendJson(base, 'POST', '/auth/register/start', {}, from)) as {
     challenge: string;
   };
-  const registered = (await postJson(
+  const registered = (await sendJson(
     base,
+    'POST',
     '/auth/register/complete',
     {
       publicKey: bytesToBase64Url(keys.publicKey),
@@ -304,23 +306,16 @@ async function benchDialect(dialect: DialectName): Promise<boolean> {
       });
       // Every connection is a viewer restoring their own 20 bookmarks: reads of one list by many
       // connections at once would share one database read and flatter the figure.
+      const bookmarks = Array.from({ length: 20 }, (_, i) => ({
+        tmdbId: String(1000 + i),
+        meta: { title: `Title ${i}`, year: 2000 + i, type: i % 2 ? 'show' : 'movie' },
+      }));
       const viewers = await Promise.all(
         Array.from({ length: CONNECTIONS }, async (_, n) => {
           const viewer = await registerUser(base, n + 2);
-          const response = await fetch(`${base}/users/${viewer.userId}/bookmarks`, {
-            method: 'PUT',
-            headers: {
-              authorization: `Bearer ${viewer.token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify(
-              Array.from({ length: 20 }, (_, i) => ({
-                tmdbId: String(1000 + i),
-                meta: { title: `Title ${i}`, year: 2000 + i, type: i % 2 ? 'show' : 'movie' },
-              })),
-            ),
+          await sendJson(base, 'PUT', `/users/${viewer.userId}/bookmarks`, bookmarks, {
+            authorization: `Bearer ${viewer.token}`,
           });
-          if (!response.ok) throw new Error(`bookmarks PUT answered ${response.status}`);
           return viewer;
         }),
       );

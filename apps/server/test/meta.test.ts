@@ -6,6 +6,24 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { register } from './accounts-client.ts';
 import { createTestDatabase, dialects, testConfig } from './databases.ts';
 
+describe('the captcha key pair', () => {
+  it('refuses to start with only half of the captcha key pair', () => {
+    expect(() => testConfig({ CAPTCHA_SECRET: 'secret' })).toThrow(
+      /CAPTCHA_CLIENT_KEY: must be set together with CAPTCHA_SECRET/,
+    );
+    expect(() => testConfig({ CAPTCHA_CLIENT_KEY: 'site-key' })).toThrow(
+      /CAPTCHA_SECRET: must be set together with CAPTCHA_CLIENT_KEY/,
+    );
+    expect(captchaConfigured(testConfig())).toBe(false);
+  });
+
+  it('reports the captcha only with both keys, whatever the config object says', () => {
+    const half = { ...testConfig(), CAPTCHA_SECRET: 'secret' };
+    expect(captchaConfigured(half)).toBe(false);
+    expect(captchaConfigured({ ...half, CAPTCHA_CLIENT_KEY: 'site-key' })).toBe(true);
+  });
+});
+
 describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
   let database: { handle: DatabaseHandle; drop(): Promise<void> };
   let app: FastifyInstance;
@@ -39,22 +57,6 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
     const body = (await withCaptcha.inject({ method: 'GET', url: '/meta' })).json();
     await withCaptcha.close();
     expect(body).toMatchObject({ hasCaptcha: true, captchaClientKey: 'site-key' });
-  });
-
-  it('refuses to start with only half of the captcha key pair', () => {
-    expect(() => testConfig({ CAPTCHA_SECRET: 'secret' })).toThrow(
-      /CAPTCHA_CLIENT_KEY: must be set together with CAPTCHA_SECRET/,
-    );
-    expect(() => testConfig({ CAPTCHA_CLIENT_KEY: 'site-key' })).toThrow(
-      /CAPTCHA_SECRET: must be set together with CAPTCHA_CLIENT_KEY/,
-    );
-    expect(captchaConfigured(testConfig())).toBe(false);
-  });
-
-  it('reports the captcha only with both keys, whatever the config object says', () => {
-    const half = { ...testConfig(), CAPTCHA_SECRET: 'secret' };
-    expect(captchaConfigured(half)).toBe(false);
-    expect(captchaConfigured({ ...half, CAPTCHA_CLIENT_KEY: 'site-key' })).toBe(true);
   });
 
   it('is healthy with a database, and answers 503 without one', async () => {
@@ -92,5 +94,14 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
       /http_request_duration_seconds_count\{method="GET",route="\/meta",status_code="200"\} 1/,
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{.*le="\+Inf"\} \d+/);
+  });
+
+  it('counts the library stream lookups by the hostname the site was reached at', async () => {
+    const lookup = { method: 'GET' as const, url: '/library/streams/movie/999999' };
+    await app.inject({ ...lookup, headers: { host: 'watch.example:8080' } });
+    await app.inject({ ...lookup, headers: { host: 'watch.example:8080' } });
+    await app.inject({ method: 'GET', url: '/meta', headers: { host: 'watch.example' } });
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toContain('mw_provider_hostname_count{hostname="watch.example"} 2');
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readBatcher } from '../src/db/read-batcher.ts';
+import { manualSchedule } from './manual-schedule.ts';
 
 type Row = { owner: string; n: number };
 
 /** A batcher whose flushes run when the test says, recording the keys of each batch it reads. */
 function manualBatcher(rows: Row[] | (() => Promise<Row[]>), maxBatch = 200) {
-  let pending: (() => void)[] = [];
+  const { schedule, flush } = manualSchedule();
   const batches: string[][] = [];
   const read = readBatcher<Row>({
     read: async (keys) => {
@@ -15,14 +16,8 @@ function manualBatcher(rows: Row[] | (() => Promise<Row[]>), maxBatch = 200) {
     },
     keyOfRow: (row) => row.owner,
     maxBatch,
-    schedule: (flush) => pending.push(flush),
+    schedule,
   });
-  const flush = async () => {
-    const due = pending;
-    pending = [];
-    for (const run of due) run();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   return { read, flush, batches };
 }
 

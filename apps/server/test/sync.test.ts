@@ -26,13 +26,16 @@ describe.each(dialects)('sync on %s', (dialect) => {
     await database.drop();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: unknown) =>
+  type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+  const callAs = (account: TestAccount, method: Method, path: string, payload?: unknown) =>
     app.inject({
       method,
-      url: `/users/${alice.userId}${path}`,
-      headers: bearer(alice.token),
+      url: `/users/${account.userId}${path}`,
+      headers: bearer(account.token),
       ...(payload !== undefined && { payload: payload as object }),
     });
+  const call = (method: Method, path: string, payload?: unknown) =>
+    callAs(alice, method, path, payload);
 
   describe('bookmarks', () => {
     it('imports, lists, adds and deletes', async () => {
@@ -225,18 +228,6 @@ describe.each(dialects)('sync on %s', (dialect) => {
 
   describe('restore', () => {
     it('gives each of many users read at once their own lists, in save order', async () => {
-      const callAs = (
-        account: TestAccount,
-        method: 'GET' | 'PUT',
-        path: string,
-        payload?: object,
-      ) =>
-        app.inject({
-          method,
-          url: `/users/${account.userId}${path}`,
-          headers: bearer(account.token),
-          ...(payload !== undefined && { payload }),
-        });
       await callAs(alice, 'PUT', '/bookmarks', [{ tmdbId: '1', meta: movie }]);
       await callAs(bob, 'PUT', '/bookmarks', [{ tmdbId: '2', meta: show }]);
       await callAs(alice, 'PUT', '/bookmarks', [{ tmdbId: '3', meta: show }]);

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { writeBatcher } from '../src/db/write-batcher.ts';
+import { manualSchedule } from './manual-schedule.ts';
 
 type Item = { key: string; value: number };
 
 /** A batcher whose flushes run when the test says, recording each batch it writes. */
 function manualBatcher(write: (items: Item[]) => Promise<Map<string, string>>, maxBatch = 200) {
-  let pending: (() => void)[] = [];
+  const { schedule, flush } = manualSchedule();
   const batches: Item[][] = [];
   const enqueue = writeBatcher<Item, string>({
     keyOf: (item) => item.key,
@@ -14,14 +15,8 @@ function manualBatcher(write: (items: Item[]) => Promise<Map<string, string>>, m
       return write(items);
     },
     maxBatch,
-    schedule: (flush) => pending.push(flush),
+    schedule,
   });
-  const flush = async () => {
-    const due = pending;
-    pending = [];
-    for (const run of due) run();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   return { enqueue, flush, batches };
 }
 

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
-import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
-import { columnInKeyList, keyListValue } from '../db/key-list.ts';
+import { keyListRead } from '../db/key-list.ts';
 import { readBatcher } from '../db/read-batcher.ts';
 import type { Database } from '../db/schema.ts';
 import type { BookmarksTable } from './accounts.tables.ts';
@@ -19,16 +18,10 @@ export class BookmarkRepository {
     private readonly db: Kysely<Database>,
     dialect: DialectName,
   ) {
-    const listManyQuery = preparedQuery<{ userIds: unknown }, BookmarkRow>((param) =>
-      db
-        .selectFrom('bookmarks')
-        .selectAll()
-        .where(columnInKeyList(dialect, 'user_id', param('userIds')))
-        .orderBy('updated_at'),
-    );
     this.batchedList = readBatcher<BookmarkRow>({
-      read: (userIds) =>
-        runPrepared(db, listManyQuery({ userIds: keyListValue(dialect, userIds) })),
+      read: keyListRead(db, dialect, 'user_id', (userIdIn) =>
+        db.selectFrom('bookmarks').selectAll().where(userIdIn).orderBy('updated_at'),
+      ),
       keyOfRow: (row) => row.user_id,
     });
   }

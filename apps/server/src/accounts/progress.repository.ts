@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import { preparedQuery, runPrepared } from '../db/prepared-query.ts';
-import { columnInKeyList, keyListValue } from '../db/key-list.ts';
+import { keyListRead } from '../db/key-list.ts';
 import { readBatcher } from '../db/read-batcher.ts';
 import { writeBatcher } from '../db/write-batcher.ts';
 import type { Database } from '../db/schema.ts';
@@ -58,16 +58,10 @@ export class ProgressRepository {
       keyOf,
       write: (rows) => this.upsertMany(rows),
     });
-    const listManyQuery = preparedQuery<{ userIds: unknown }, ProgressRow>((param) =>
-      db
-        .selectFrom('progress_items')
-        .selectAll()
-        .where(columnInKeyList(dialect, 'user_id', param('userIds')))
-        .orderBy('updated_at'),
-    );
     this.batchedList = readBatcher<ProgressRow>({
-      read: (userIds) =>
-        runPrepared(db, listManyQuery({ userIds: keyListValue(dialect, userIds) })),
+      read: keyListRead(db, dialect, 'user_id', (userIdIn) =>
+        db.selectFrom('progress_items').selectAll().where(userIdIn).orderBy('updated_at'),
+      ),
       keyOfRow: (row) => row.user_id,
     });
   }
@@ -103,8 +97,8 @@ export class ProgressRepository {
   }
 
   private upsertQueryFor() {
-    return preparedQuery<ProgressRow, { id: string }>((param) => {
-      return this.db
+    return preparedQuery<ProgressRow, { id: string }>((param) =>
+      this.db
         .insertInto('progress_items')
         .values({
           id: param('id'),
@@ -122,8 +116,8 @@ export class ProgressRepository {
         .onConflict((oc) =>
           oc.columns(['user_id', 'tmdb_id', 'season_id', 'episode_id']).doUpdateSet(takeIncoming),
         )
-        .returning('id');
-    });
+        .returning('id'),
+    );
   }
 
   /** Like upsert, but an existing item watched further than the incoming one is kept. */
