@@ -19,18 +19,13 @@ import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
-import { createFakeBackend } from './account-fake-backend.ts';
+import { withFreshFakeBackend } from './account-fixture.ts';
 
 const profile = { colorA: '#0A54FF', colorB: '#CF2E68', icon: 'ghost' };
-let backend: ReturnType<typeof createFakeBackend>;
+let backend: ReturnType<typeof withFreshFakeBackend>;
 
 beforeEach(() => {
-  backend = createFakeBackend();
-  vi.stubGlobal('fetch', backend.fetchMock);
-  localStorage.clear();
-  useAuthStore.setState({ account: null, backendUrl: null, proxySet: null });
-  useBookmarkStore.getState().clear();
-  useProgressStore.getState().clear();
+  backend = withFreshFakeBackend();
 });
 
 afterEach(() => vi.unstubAllGlobals());

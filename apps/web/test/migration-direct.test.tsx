@@ -1,4 +1,4 @@
-import { bytesToBase64, encryptData, seedFromMnemonic, verifyChallenge } from '@screenroom/core';
+import { verifyChallenge } from '@screenroom/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,18 +8,11 @@ import { MigrationDirectPage } from '../src/pages/migration/MigrationDirectPage.
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
+import { signedInAccount } from './account-fixture.ts';
 
 const OLD = 'https://old.example';
 const NEW = 'https://new.example';
-const seed = seedFromMnemonic('test test test test test test test test test test test junk');
-const account = {
-  token: 'old-token',
-  userId: 'u1',
-  sessionId: 's1',
-  deviceName: encryptData('Laptop', seed),
-  profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'cat' },
-  seed: bytesToBase64(seed),
-};
+const account = signedInAccount('old-token');
 
 interface Call {
   method: string;

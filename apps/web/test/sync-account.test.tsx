@@ -4,22 +4,15 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
-import { bytesToBase64, decryptData, encryptData, seedFromMnemonic } from '@screenroom/core';
+import { decryptData, encryptData } from '@screenroom/core';
 import { BookmarkButton } from '../src/components/player/BookmarkButton.tsx';
 import { AccountSettings } from '../src/components/settings/account/AccountSettings.tsx';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
+import { accountSeed as seed, signedInAccount } from './account-fixture.ts';
 
-const seed = seedFromMnemonic('test test test test test test test test test test test junk');
-const account = {
-  token: 'tok',
-  userId: 'u1',
-  sessionId: 's1',
-  deviceName: encryptData('Laptop', seed),
-  profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'cat' },
-  seed: bytesToBase64(seed),
-};
+const account = signedInAccount('tok');
 const sessions = [
   {
     id: 's2',

@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { BackendError, type BackendClient } from '../src/clients/backend.ts';
-import { bytesToBase64, encryptData, seedFromMnemonic } from '@screenroom/core';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
@@ -13,16 +12,9 @@ import { migrateDirect } from '../src/pages/migration/direct-migration.ts';
 import { buildExportFile, parseExportFile } from '../src/pages/migration/export-file.ts';
 import { MigrationPage } from '../src/pages/migration/MigrationPage.tsx';
 import { MigrationUploadPage } from '../src/pages/migration/MigrationUploadPage.tsx';
+import { signedInAccount } from './account-fixture.ts';
 
-const seed = seedFromMnemonic('test test test test test test test test test test test junk');
-const account = {
-  token: 't',
-  userId: 'u1',
-  sessionId: 's1',
-  deviceName: encryptData('Laptop', seed),
-  profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'cat' },
-  seed: bytesToBase64(seed),
-};
+const account = signedInAccount('t');
 
 function upload(input: HTMLElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });

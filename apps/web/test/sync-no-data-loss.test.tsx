@@ -29,7 +29,7 @@ import { drainQueue } from '../src/sync/drain-queue.ts';
 import { failureKind } from '../src/sync/failure-kind.ts';
 import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
 import { runSyncTick, type ClientFactory } from '../src/sync/sync-loop.ts';
-import { createFakeBackend } from './account-fake-backend.ts';
+import { withFreshFakeBackend } from './account-fixture.ts';
 
 const profile = { colorA: '#0A54FF', colorB: '#CF2E68', icon: 'ghost' };
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
@@ -43,7 +43,7 @@ const account: Account = {
 };
 const target = () => ({ backendUrl: '', token: 'token-u1', userId: 'u1', sessionId: 's1' });
 
-let backend: ReturnType<typeof createFakeBackend>;
+let backend: ReturnType<typeof withFreshFakeBackend>;
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status });
@@ -61,12 +61,7 @@ function resetPendingSettings() {
 }
 
 beforeEach(() => {
-  backend = createFakeBackend();
-  vi.stubGlobal('fetch', backend.fetchMock);
-  localStorage.clear();
-  useAuthStore.setState({ account: null, backendUrl: null, proxySet: null });
-  useBookmarkStore.getState().clear();
-  useProgressStore.getState().clear();
+  backend = withFreshFakeBackend();
   useConnectivityStore.setState({ isOnline: true });
   resetPendingSettings();
 });

@@ -16,8 +16,12 @@ import { useSubtitleStore } from '../stores/subtitles.ts';
 import { useThemeStore } from '../stores/theme.ts';
 import { withPendingBookmarks, withPendingProgress } from '../sync/pending-changes.ts';
 import { watchSentItems, type SentItems } from '../sync/sent-log.ts';
-import type { PendingSettings } from '../stores/pending-settings.ts';
-import { applyingServerValues, pendingSettingsFor } from '../sync/settings-sync.ts';
+import {
+  pendingForSession,
+  usePendingSettingsStore,
+  type PendingSettings,
+} from '../stores/pending-settings.ts';
+import { applyingServerValues } from '../sync/settings-sync.ts';
 import { clearLocalAccount } from './clearLocalAccount.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
@@ -95,7 +99,7 @@ export function applySettings(settings: BackendSettings, sessionId?: string): vo
   const pending: PendingSettings =
     sessionId === undefined
       ? { settings: {}, subtitleLanguage: null }
-      : pendingSettingsFor(sessionId);
+      : pendingForSession(usePendingSettingsStore.getState(), sessionId);
   const present = withoutPendingSettings(presentSettings(settings), pending);
   applyingServerValues(() => {
     usePreferencesStore.getState().applyServerSettings(present);

@@ -19,14 +19,6 @@ export function failureKind(error: unknown): FailureKind {
   return error.status >= 400 ? 'rejected' : 'retry';
 }
 
-/**
- * A failure that says the server cannot be reached: no answer at all, or the server or a proxy
- * in front of it failing. A 4xx answer proves the server is there, so it is not one.
- */
-export function meansOffline(error: unknown): boolean {
-  return failureKind(error) === 'offline';
-}
-
 /** A change the server will never accept; it must not hold back the ones queued after it. */
 export function isRejectedForGood(error: unknown): boolean {
   return failureKind(error) === 'rejected';

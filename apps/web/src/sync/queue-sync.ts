@@ -1,6 +1,6 @@
 import type { BackendClient } from '../clients/backend.ts';
-import { useBookmarkStore, type BookmarkUpdateItem } from '../stores/bookmarks.ts';
-import { useProgressStore, type ProgressUpdateItem } from '../stores/progress.ts';
+import { useBookmarkStore } from '../stores/bookmarks.ts';
+import { useProgressStore } from '../stores/progress.ts';
 import { drainQueue, type DrainHandlers } from './drain-queue.ts';
 import { isRejectedForGood } from './failure-kind.ts';
 import { recordSentBookmark, recordSentProgress } from './sent-log.ts';
@@ -32,38 +32,45 @@ export async function sendSyncRequest(
   }
 }
 
-function warnRejected(what: string) {
-  return (item: unknown, error: unknown) =>
-    console.warn(`The server refused a queued ${what} change; it is dropped`, item, error);
+interface QueueStore<T> {
+  getState: () => { updateQueue: T[]; dropUpdateItem: (item: T) => void };
+  persist: { rehydrate: () => Promise<void> | void };
 }
 
 /**
  * Items leave the queue as the same change, not by identity: another tab's write may have been
  * read back meanwhile, giving the same items as new objects.
  */
-const bookmarkHandlers: DrainHandlers<BookmarkUpdateItem> = {
-  sent: (item) => {
-    useBookmarkStore.getState().dropUpdateItem(item);
-    recordSentBookmark(item);
-  },
-  rejected: (item, error) => {
-    useBookmarkStore.getState().dropUpdateItem(item);
-    warnRejected('bookmark')(item, error);
-  },
-  isRejectedForGood,
-};
+function queueHandlers<T>(
+  store: QueueStore<T>,
+  recordSent: (item: T) => void,
+  what: string,
+): DrainHandlers<T> {
+  return {
+    sent: (item) => {
+      store.getState().dropUpdateItem(item);
+      recordSent(item);
+    },
+    rejected: (item, error) => {
+      store.getState().dropUpdateItem(item);
+      console.warn(`The server refused a queued ${what} change; it is dropped`, item, error);
+    },
+    isRejectedForGood,
+  };
+}
 
-const progressHandlers: DrainHandlers<ProgressUpdateItem> = {
-  sent: (item) => {
-    useProgressStore.getState().dropUpdateItem(item);
-    recordSentProgress(item);
-  },
-  rejected: (item, error) => {
-    useProgressStore.getState().dropUpdateItem(item);
-    warnRejected('progress')(item, error);
-  },
-  isRejectedForGood,
-};
+const bookmarkHandlers = queueHandlers(useBookmarkStore, recordSentBookmark, 'bookmark');
+const progressHandlers = queueHandlers(useProgressStore, recordSentProgress, 'progress');
+
+/**
+ * The queue as stored: another tab may have sent some of it since this tab last read it. An
+ * empty queue has nothing to send twice, and reading it back would hand every reader of the
+ * store new objects every tick.
+ */
+async function storedQueue<T>(store: QueueStore<T>): Promise<readonly T[]> {
+  if (store.getState().updateQueue.length > 0) await store.persist.rehydrate();
+  return store.getState().updateQueue;
+}
 
 /** An item that can never form a valid request is dropped rather than blocking the queue. */
 function sender<T>(
@@ -82,16 +89,14 @@ function sender<T>(
  * order the changes were made. Returns the error that ended the round early, if any.
  */
 export async function syncQueues(client: SyncClient, userId: string): Promise<unknown> {
-  // Another tab may have queued or sent changes since this tab last read them.
-  await Promise.all([useBookmarkStore.persist.rehydrate(), useProgressStore.persist.rehydrate()]);
   const bookmarks = await drainQueue(
-    useBookmarkStore.getState().updateQueue,
+    await storedQueue(useBookmarkStore),
     sender(client, userId, bookmarkRequest),
     bookmarkHandlers,
   );
   if (bookmarks.error !== undefined) return bookmarks.error;
   const progress = await drainQueue(
-    useProgressStore.getState().updateQueue,
+    await storedQueue(useProgressStore),
     sender(client, userId, progressRequest),
     progressHandlers,
   );

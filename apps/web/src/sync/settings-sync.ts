@@ -1,10 +1,9 @@
-import type { BackendClient } from '../clients/backend.ts';
+import type { BackendClient, BackendSettings } from '../clients/backend.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useLanguageStore } from '../stores/language.ts';
 import {
   pendingForSession,
   usePendingSettingsStore,
-  type PendingSettings,
   type PendingSettingsState,
 } from '../stores/pending-settings.ts';
 import { pickPreferences, usePreferencesStore } from '../stores/preferences.ts';
@@ -66,12 +65,20 @@ const defaultSources: SettingsSources = {
   pending: () => usePendingSettingsStore.getState(),
 };
 
-/** The settings still waiting for the server in `sessionId`, as stored (another tab's too). */
-export function pendingSettingsFor(
-  sessionId: string,
-  pending: PendingSettingsState = usePendingSettingsStore.getState(),
-): PendingSettings {
-  return pendingForSession(pending, sessionId);
+/** Resolves to the error, if any; `settle` runs only once the server took the change. */
+async function sendSettings(
+  client: SettingsClient,
+  userId: string,
+  changes: BackendSettings,
+  settle: () => void,
+): Promise<unknown> {
+  try {
+    await client.updateSettings(userId, changes);
+  } catch (error) {
+    return error;
+  }
+  settle();
+  return undefined;
 }
 
 export interface SettingsSyncer {
@@ -79,7 +86,7 @@ export interface SettingsSyncer {
   record: () => void;
   /** Sends the pending settings; resolves to the error, if any. */
   flush: (client: SettingsClient, target: SettingsTarget) => Promise<unknown>;
-  /** Sends the subtitle language when it differs from the last one the server accepted. */
+  /** Sends the subtitle language when a change of it is pending. */
   syncSubtitleLanguage: (client: SettingsClient, target: SettingsTarget) => Promise<unknown>;
 }
 
@@ -108,29 +115,20 @@ export function createSettingsSyncer(sources: SettingsSources = defaultSources):
     record: () => record(),
     flush: async (client, target) => {
       record(target.sessionId);
-      const { settings } = pendingSettingsFor(target.sessionId, sources.pending());
+      const { settings } = pendingForSession(sources.pending(), target.sessionId);
       if (Object.keys(settings).length === 0) return undefined;
-      try {
-        await client.updateSettings(target.userId, settings);
-      } catch (error) {
-        return error;
-      }
-      sources.pending().settleSettings(settings);
-      return undefined;
+      return sendSettings(client, target.userId, settings, () =>
+        sources.pending().settleSettings(settings),
+      );
     },
     syncSubtitleLanguage: async (client, target) => {
       record(target.sessionId);
-      const { subtitleLanguage } = pendingSettingsFor(target.sessionId, sources.pending());
+      const { subtitleLanguage } = pendingForSession(sources.pending(), target.sessionId);
       if (!subtitleLanguage) return undefined;
-      try {
-        await client.updateSettings(target.userId, {
-          defaultSubtitleLanguage: subtitleLanguage.value,
-        });
-      } catch (error) {
-        return error;
-      }
-      sources.pending().settleSubtitleLanguage(subtitleLanguage.value);
-      return undefined;
+      const { value } = subtitleLanguage;
+      return sendSettings(client, target.userId, { defaultSubtitleLanguage: value }, () =>
+        sources.pending().settleSubtitleLanguage(value),
+      );
     },
   };
 }
