@@ -26,6 +26,12 @@ async function localState<T>(page: Page, key: string): Promise<T> {
   return (JSON.parse(raw ?? '{"state":{}}') as { state: T }).state;
 }
 
+/** The ids a persisted store keeps under `field`, such as its bookmarks or progress items. */
+async function storedIds(page: Page, key: string, field: string): Promise<string[]> {
+  const state = await localState<Record<string, Record<string, unknown> | undefined>>(page, key);
+  return Object.keys(state[field] ?? {});
+}
+
 /** What the server holds, asked through the page so it uses the same origin and token. */
 async function serverData(page: Page, account: StoredAccount) {
   return page.evaluate(async ({ userId, token }) => {
@@ -52,6 +58,14 @@ async function register(page: Page, baseUrl: string, device: string): Promise<st
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${baseUrl}/`);
   return words.join(' ');
+}
+
+async function logIn(page: Page, baseUrl: string, passphrase: string, device: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('12-word passphrase').fill(passphrase);
+  await page.getByLabel('Device name').fill(device);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
 }
 
 async function openSintel(page: Page, baseUrl: string): Promise<void> {
@@ -118,22 +132,12 @@ describe('sync between browsers', () => {
 
   it('shows the bookmark and progress in a second browser logged in with the passphrase', async () => {
     const pageB = await second.newPage();
-    await pageB.goto(`${baseUrl}/login`);
-    await pageB.getByLabel('12-word passphrase').fill(passphrase);
-    await pageB.getByLabel('Device name').fill('Phone');
-    await pageB.getByRole('button', { name: 'Log in' }).click();
-    await pageB.waitForURL(`${baseUrl}/`);
+    await logIn(pageB, baseUrl, passphrase, 'Phone');
     await pageB.reload();
     const bookmarks = pageB.getByRole('region', { name: 'Bookmarks' });
     await bookmarks.getByRole('link', { name: /Sintel/ }).waitFor({ timeout: 15_000 });
     await expect
-      .poll(async () => {
-        const state = await localState<{ items?: Record<string, unknown> }>(
-          pageB,
-          '__MW::progress',
-        );
-        return Object.keys(state.items ?? {});
-      }, SYNC_TIMEOUT)
+      .poll(() => storedIds(pageB, '__MW::progress', 'items'), SYNC_TIMEOUT)
       .toContain(SINTEL);
     await pageB.close();
   });
@@ -156,13 +160,7 @@ describe('sync between browsers', () => {
     const pageB = await second.newPage();
     await pageB.goto(baseUrl);
     await expect
-      .poll(async () => {
-        const state = await localState<{ bookmarks?: Record<string, unknown> }>(
-          pageB,
-          '__MW::bookmarks',
-        );
-        return Object.keys(state.bookmarks ?? {});
-      }, SYNC_TIMEOUT)
+      .poll(() => storedIds(pageB, '__MW::bookmarks', 'bookmarks'), SYNC_TIMEOUT)
       .toEqual([]);
     await pageB.close();
   });
@@ -234,11 +232,7 @@ describe('sync between browsers', () => {
         }),
       );
     });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('12-word passphrase').fill(passphrase);
-    await page.getByLabel('Device name').fill('Laptop');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logIn(page, baseUrl, passphrase, 'Laptop');
     await expect
       .poll(
         async () => (await serverData(page, account)).bookmarks.map((b) => b.tmdbId),
@@ -248,13 +242,7 @@ describe('sync between browsers', () => {
     // The restore after the login keeps it, and brings the account's own progress.
     await page.reload();
     await expect
-      .poll(async () => {
-        const state = await localState<{ bookmarks?: Record<string, unknown> }>(
-          page,
-          '__MW::bookmarks',
-        );
-        return Object.keys(state.bookmarks ?? {});
-      }, SYNC_TIMEOUT)
+      .poll(() => storedIds(page, '__MW::bookmarks', 'bookmarks'), SYNC_TIMEOUT)
       .toContain('10378');
     await third.close();
     // The next test expects the account to hold only Sintel's bookmark.

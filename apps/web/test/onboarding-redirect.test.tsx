@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardingRedirect } from '../src/app/onboarding-redirect.ts';
+import { renderRoutes } from './pages-render.tsx';
 
 describe('onboardingRedirect', () => {
   it('sends a viewer who has not finished the setup there, with the way back', () => {
@@ -32,18 +31,12 @@ async function renderPlayer(flag: string | undefined, completed: boolean) {
   const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');
   const { useOnboardingStore } = await import('../src/stores/onboarding.ts');
   useOnboardingStore.setState({ completed });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/media/:media', element: <PlayerPage /> },
       { path: '/onboarding', element: <p>setup</p> },
     ],
-    { initialEntries: ['/media/tmdb-movie-603-the-matrix'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/media/tmdb-movie-603-the-matrix',
   );
   return router;
 }

@@ -78,9 +78,16 @@ export async function resolveJwTitle(
   return tmdbId ? { tmdbId, title: title.title ?? '', availability: title } : null;
 }
 
-/** An old link's segment names the service's own id; a number also matches by its number. */
-function matches(segment: string, id: number | string, number: number): boolean {
-  return String(id) === segment || String(number) === segment;
+/** An old link's segment names the service's own id; failing that, it is taken as a number. */
+function findBySegment<T extends { id: number | string }>(
+  items: readonly T[],
+  segment: string,
+  numberOf: (item: T) => number,
+): T | undefined {
+  return (
+    items.find((item) => String(item.id) === segment) ??
+    items.find((item) => String(numberOf(item)) === segment)
+  );
 }
 
 /**
@@ -92,16 +99,10 @@ export async function resolveJwEpisode(
   segments: { season: string; episode: string },
   lookup: LegacyLookup,
 ): Promise<{ season: number; episode: number } | null> {
-  const seasons = show.seasons ?? [];
-  const season =
-    seasons.find((s) => String(s.id) === segments.season) ??
-    seasons.find((s) => matches(segments.season, s.id, s.season_number));
+  const season = findBySegment(show.seasons ?? [], segments.season, (s) => s.season_number);
   if (!season) return null;
   const details = await lookup.availabilitySeason(String(season.id));
-  const episodes = details?.episodes ?? [];
-  const episode =
-    episodes.find((e) => String(e.id) === segments.episode) ??
-    episodes.find((e) => matches(segments.episode, e.id, e.episode_number));
+  const episode = findBySegment(details?.episodes ?? [], segments.episode, (e) => e.episode_number);
   if (!episode) return null;
   return {
     season: details?.season_number ?? season.season_number,

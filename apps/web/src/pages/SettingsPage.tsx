@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
@@ -26,9 +26,7 @@ export function SettingsPage() {
   // since a second download started after the first paint would hold back its largest paint.
   // A link to an anchor needs every section at once.
   const belowFoldRendered = useAfterFirstPaint(hash.length > 1);
-  const [belowFoldShown, setBelowFoldShown] = useState(false);
-  const onBelowFoldShown = useCallback(() => setBelowFoldShown(true), []);
-  const current = useCurrentSection(belowFoldShown ? settingsSectionIds : aboveFoldSectionIds);
+  const current = useCurrentSection(belowFoldRendered ? settingsSectionIds : aboveFoldSectionIds);
 
   // The theme preview needs <html> to follow the store even if the app shell does not yet.
   useEffect(() => {
@@ -38,9 +36,9 @@ export function SettingsPage() {
   // The page loads after the router has settled, so a link such as #source-order scrolls here,
   // once every section is in place.
   useEffect(() => {
-    if (belowFoldShown && hash.length > 1)
+    if (belowFoldRendered && hash.length > 1)
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, belowFoldShown]);
+  }, [hash, belowFoldRendered]);
 
   return (
     <PageFrame>
@@ -58,7 +56,7 @@ export function SettingsPage() {
               <AccountSettings />
             </SettingsSection>
             <AppearanceSettings />
-            {belowFoldRendered && <BelowFoldSettings onShown={onBelowFoldShown} />}
+            {belowFoldRendered && <BelowFoldSettings />}
           </div>
         </div>
       </div>

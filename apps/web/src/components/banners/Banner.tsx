@@ -48,12 +48,9 @@ export function Banner({
       {onDismiss && (
         <button
           type="button"
-          onClick={() => {
-            // Dismissing only hides: the owner decides how long (the offline banner keeps it for
-            // the session); ignoring for good is the store's ignoreBanner, which is stored.
-            useBannerStore.getState().hideBanner(id);
-            onDismiss();
-          }}
+          // The owner decides how long a dismissal lasts (the offline banner, for the session) and
+          // unmounts the banner, which takes it off the store; ignoring for good is ignoreBanner.
+          onClick={onDismiss}
           aria-label={t('banners.dismiss')}
           className="absolute end-2 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full hover:bg-white/10"
         >

@@ -19,7 +19,7 @@ function rememberDismissed() {
   try {
     sessionStorage.setItem(OFFLINE_DISMISSED_KEY, '1');
   } catch {
-    // Without session storage the dismissal still lasts for this page through the banner store.
+    // Without session storage the dismissal still lasts while the page is open.
   }
 }
 

@@ -5,11 +5,28 @@ import { appConfig } from '../../config.ts';
 const round =
   'flex h-10 w-10 items-center justify-center rounded-full bg-surface-raised text-text-dim transition-colors hover:bg-accent-strong hover:text-white';
 
-export function DiscordIcon() {
+function DiscordIcon() {
   return (
     <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
       <path d="M19.5 5.3A16.6 16.6 0 0 0 15.4 4l-.5 1a15.3 15.3 0 0 0-5.8 0l-.5-1a16.6 16.6 0 0 0-4.1 1.3C1.9 9.2 1.2 13 1.5 16.7a16.7 16.7 0 0 0 5 2.5l1.1-1.7a10.8 10.8 0 0 1-1.7-.8l.4-.3a11.9 11.9 0 0 0 11.4 0l.4.3-1.7.8 1.1 1.7a16.6 16.6 0 0 0 5-2.5c.4-4.3-.7-8-3-11.4ZM8.7 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Z" />
     </svg>
+  );
+}
+
+/** The round Discord link, also shown in the top bar. */
+export function DiscordLink({ href }: { href: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={round}
+      aria-label={t('discord')}
+      title={t('discord')}
+    >
+      <DiscordIcon />
+    </a>
   );
 }
 
@@ -40,18 +57,7 @@ export function RoundLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   return (
     <div className="flex gap-2">
-      {appConfig.discordLink && (
-        <a
-          href={appConfig.discordLink}
-          target="_blank"
-          rel="noreferrer"
-          className={round}
-          aria-label={t('discord')}
-          title={t('discord')}
-        >
-          <DiscordIcon />
-        </a>
-      )}
+      {appConfig.discordLink && <DiscordLink href={appConfig.discordLink} />}
       <Link
         to="/support"
         onClick={onNavigate}

@@ -5,7 +5,7 @@ import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferenc
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { LightBar } from './LightBar.tsx';
 import { Logo } from './Logo.tsx';
-import { DiscordIcon } from './RoundLinks.tsx';
+import { DiscordLink } from './RoundLinks.tsx';
 
 function CompassIcon() {
   return (
@@ -45,18 +45,7 @@ export function TopBar({ discordLink = appConfig.discordLink }: { discordLink?: 
       >
         <Logo />
         <div className="flex items-center gap-2">
-          {discordLink ? (
-            <a
-              href={discordLink}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t('discord')}
-              title={t('discord')}
-              className="flex items-center justify-center rounded-full bg-surface-raised p-2.5 text-text-dim transition-colors hover:bg-accent-strong hover:text-white"
-            >
-              <DiscordIcon />
-            </a>
-          ) : null}
+          {discordLink ? <DiscordLink href={discordLink} /> : null}
           {discoverShown && (
             <Link
               to={onDiscover ? '/' : '/discover'}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AppInfo } from './AppInfo.tsx';
 import { ConnectionsSettings } from './connections/ConnectionsSettings.tsx';
 import { listProviderSources } from './preferences/provider-sources.ts';
@@ -9,11 +9,8 @@ import { SubtitleSettings } from './subtitles/SubtitleSettings.tsx';
  * The settings sections that start below the fold. The page renders them a frame after its top,
  * so a phone paints the top without building the rest first.
  */
-export function BelowFoldSettings({ onShown }: { onShown: () => void }) {
+export function BelowFoldSettings() {
   const sources = useMemo(() => listProviderSources(), []);
-  useEffect(() => {
-    onShown();
-  }, [onShown]);
   return (
     <>
       <ConnectionsSettings />

@@ -3,37 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedSliderValue } from './typed-slider-value.ts';
 
 /**
- * A labelled range input with a box to type the value into. Values are in the units shown
- * (percent here), so what the slider, the box and screen readers say is the same number.
+ * A labelled range input with a box to type the value into. Values are whole percents, so what
+ * the slider, the box and screen readers say is the same number.
  */
 export function SliderSetting({
   label,
   value,
   min,
   max,
-  step = 1,
-  decimals = 0,
-  unit = '%',
   onChange,
 }: {
   label: string;
   value: number;
   min: number;
   max: number;
-  step?: number;
-  decimals?: number;
-  unit?: string;
   onChange: (value: number) => void;
 }) {
   const { t } = useTranslation('settings');
   const id = useId();
   // What the viewer is typing; null shows the current value.
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = Number(Math.min(max, Math.max(min, value)).toFixed(decimals));
+  const shown = Math.round(Math.min(max, Math.max(min, value)));
 
   function commit() {
     if (draft === null) return;
-    const typed = parseTypedSliderValue(draft, { min, max, decimals });
+    const typed = parseTypedSliderValue(draft, { min, max, decimals: 0 });
     if (typed !== null) onChange(typed);
     setDraft(null);
   }
@@ -47,7 +41,7 @@ export function SliderSetting({
         <span className="flex items-center gap-1 text-text-dim">
           <input
             type="text"
-            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            inputMode="numeric"
             aria-label={t('subtitles.typedValue', { label })}
             value={draft ?? String(shown)}
             onChange={(event) => setDraft(event.target.value)}
@@ -58,7 +52,7 @@ export function SliderSetting({
             }}
             className="w-14 rounded-md border border-white/10 bg-background px-1.5 py-0.5 text-end text-text tabular-nums"
           />
-          <span aria-hidden="true">{unit}</span>
+          <span aria-hidden="true">%</span>
         </span>
       </div>
       <input
@@ -66,9 +60,8 @@ export function SliderSetting({
         type="range"
         min={min}
         max={max}
-        step={step}
         value={shown}
-        aria-valuetext={`${shown}${unit}`}
+        aria-valuetext={`${shown}%`}
         onChange={(event) => {
           setDraft(null);
           onChange(Number(event.target.value));
