@@ -14,6 +14,7 @@ const failedSteps = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 
 function step(name, command, jsonReport) {
   console.log(`\n> ${command}`);
@@ -24,11 +25,30 @@ function step(name, command, jsonReport) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       skipped += report.numPendingTests + report.numTodoTests;
+      failures.push(...failedTests(report));
     } catch {
       // no report: the runner itself failed, which the exit status below records
     }
   }
   if (result.status !== 0) failedSteps.push(name);
+}
+
+// CI shows only the tail of the output, so the names and first message lines of failed tests
+// are repeated at the end, where they cannot scroll away.
+function failedTests(report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      found.push(`${relative} > ${test.fullName}\n    ${message.slice(0, 400)}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      found.push(`${relative}\n    ${(file.message ?? '').split('\n')[0].slice(0, 400)}`);
+    }
+  }
+  return found;
 }
 
 function vitest(name, projects) {
@@ -49,6 +69,8 @@ step('web build', 'npm run build -w apps/web');
 vitest('browser tests', ['e2e']);
 
 console.log('');
+if (failures.length > 0)
+  console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
