@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // Above the five-second waits of test/setup.ts, so a slow wait fails with its own message.
+          testTimeout: 20_000,
         },
       },
       {
