@@ -147,7 +147,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   /** Status of the call on `app` once it stops answering 200, within far less than the cache's 5 s. */
   async function statusOnceRefused(app: FastifyInstance, url: string, token: string) {
-    const deadline = Date.now() + 1000;
+    const deadline = Date.now() + 2000;
     for (;;) {
       const { statusCode } = await app.inject({ method: 'GET', url, headers: bearer(token) });
       if (statusCode !== 200 || Date.now() > deadline) return statusCode;
