@@ -1,10 +1,4 @@
-import {
-  enqueue,
-  enqueueAll,
-  removeFromQueue,
-  removeSameChange,
-  type NewChange,
-} from '@screenroom/core';
+import { enqueue } from '@screenroom/core';
 import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroom/core';
 import { bookmarksStore } from '@screenroom/core';
 import { create } from 'zustand';
@@ -12,6 +6,7 @@ import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { updateQueueActions, type UpdateQueueSlice } from './update-queue-slice.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export type BookmarkUpdateItem = BookmarkQueueItem;
@@ -24,19 +19,12 @@ export interface BookmarkMeta {
   poster?: string;
 }
 
-export interface BookmarkState {
+export interface BookmarkState extends UpdateQueueSlice<BookmarkUpdateItem> {
   bookmarks: Record<string, BookmarkMediaItem>;
-  updateQueue: BookmarkUpdateItem[];
   addBookmark: (meta: BookmarkMeta) => void;
   removeBookmark: (tmdbId: string) => void;
   replaceBookmarks: (bookmarks: Record<string, BookmarkMediaItem>) => void;
   clear: () => void;
-  clearUpdateQueue: () => void;
-  removeUpdateItem: (id: number) => void;
-  /** Drops the first queued item that is the same change as `item` (it was sent or refused). */
-  dropUpdateItem: (item: BookmarkUpdateItem) => void;
-  /** Queues changes at the end, in order (local data a failed import still has to upload). */
-  enqueueItems: (items: readonly NewChange<BookmarkUpdateItem>[]) => void;
 }
 
 export const BOOKMARKS_STORAGE_KEY = '__MW::bookmarks';
@@ -75,14 +63,7 @@ export const useBookmarkStore = create<BookmarkState>()(
       removeBookmark: (tmdbId) => set((s) => applyBookmarkRemoval(s, tmdbId)),
       replaceBookmarks: (bookmarks) => set({ bookmarks }),
       clear: () => set({ bookmarks: {}, updateQueue: [] }),
-      clearUpdateQueue: () => set({ updateQueue: [] }),
-      removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
-      dropUpdateItem: (item) =>
-        set((s) => ({ updateQueue: removeSameChange(s.updateQueue, item) })),
-      enqueueItems: (items) =>
-        set((s) => ({
-          updateQueue: enqueueAll(s.updateQueue, items),
-        })),
+      ...updateQueueActions<BookmarkUpdateItem>(set),
     }),
     {
       name: BOOKMARKS_STORAGE_KEY,

@@ -1,10 +1,4 @@
-import {
-  enqueue,
-  enqueueAll,
-  removeFromQueue,
-  removeSameChange,
-  type NewChange,
-} from '@screenroom/core';
+import { enqueue } from '@screenroom/core';
 import type {
   MediaType,
   ProgressMediaItem,
@@ -17,6 +11,7 @@ import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
 import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { updateQueueActions, type UpdateQueueSlice } from './update-queue-slice.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
 export type ProgressUpdateItem = ProgressQueueItem;
@@ -36,19 +31,12 @@ export interface ProgressUpdate {
   progress: WatchProgress;
 }
 
-export interface ProgressState {
+export interface ProgressState extends UpdateQueueSlice<ProgressUpdateItem> {
   items: Record<string, ProgressMediaItem>;
-  updateQueue: ProgressUpdateItem[];
   updateProgress: (update: ProgressUpdate) => void;
   removeProgress: (tmdbId: string) => void;
   replaceItems: (items: Record<string, ProgressMediaItem>) => void;
   clear: () => void;
-  clearUpdateQueue: () => void;
-  removeUpdateItem: (id: number) => void;
-  /** Drops the first queued item that is the same change as `item` (it was sent or refused). */
-  dropUpdateItem: (item: ProgressUpdateItem) => void;
-  /** Queues changes at the end, in order (local data a failed import still has to upload). */
-  enqueueItems: (items: readonly NewChange<ProgressUpdateItem>[]) => void;
 }
 
 export const PROGRESS_STORAGE_KEY = '__MW::progress';
@@ -147,14 +135,7 @@ export const useProgressStore = create<ProgressState>()(
       removeProgress: (tmdbId) => set((s) => applyProgressRemoval(s, tmdbId)),
       replaceItems: (items) => set({ items }),
       clear: () => set({ items: {}, updateQueue: [] }),
-      clearUpdateQueue: () => set({ updateQueue: [] }),
-      removeUpdateItem: (id) => set((s) => ({ updateQueue: removeFromQueue(s.updateQueue, [id]) })),
-      dropUpdateItem: (item) =>
-        set((s) => ({ updateQueue: removeSameChange(s.updateQueue, item) })),
-      enqueueItems: (items) =>
-        set((s) => ({
-          updateQueue: enqueueAll(s.updateQueue, items),
-        })),
+      ...updateQueueActions<ProgressUpdateItem>(set),
     }),
     {
       name: PROGRESS_STORAGE_KEY,

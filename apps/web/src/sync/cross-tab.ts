@@ -1,5 +1,5 @@
 /** The subset of a zustand persist store that cross-tab refresh needs. */
-interface Rehydratable {
+export interface Rehydratable {
   persist: { rehydrate: () => Promise<void> | void };
 }
 

@@ -1,6 +1,9 @@
+import type { QueuedChange } from '@screenroom/core';
 import type { BackendClient } from '../clients/backend.ts';
 import { useBookmarkStore } from '../stores/bookmarks.ts';
 import { useProgressStore } from '../stores/progress.ts';
+import type { UpdateQueueSlice } from '../stores/update-queue-slice.ts';
+import type { Rehydratable } from './cross-tab.ts';
 import { drainQueue, type DrainHandlers } from './drain-queue.ts';
 import { isRejectedForGood } from './failure-kind.ts';
 import { recordSentBookmark, recordSentProgress } from './sent-log.ts';
@@ -32,16 +35,15 @@ export async function sendSyncRequest(
   }
 }
 
-interface QueueStore<T> {
-  getState: () => { updateQueue: T[]; dropUpdateItem: (item: T) => void };
-  persist: { rehydrate: () => Promise<void> | void };
+interface QueueStore<T extends QueuedChange> extends Rehydratable {
+  getState: () => Pick<UpdateQueueSlice<T>, 'updateQueue' | 'dropUpdateItem'>;
 }
 
 /**
  * Items leave the queue as the same change, not by identity: another tab's write may have been
  * read back meanwhile, giving the same items as new objects.
  */
-function queueHandlers<T>(
+function queueHandlers<T extends QueuedChange>(
   store: QueueStore<T>,
   recordSent: (item: T) => void,
   what: string,
@@ -67,7 +69,7 @@ const progressHandlers = queueHandlers(useProgressStore, recordSentProgress, 'pr
  * empty queue has nothing to send twice, and reading it back would hand every reader of the
  * store new objects every tick.
  */
-async function storedQueue<T>(store: QueueStore<T>): Promise<readonly T[]> {
+async function storedQueue<T extends QueuedChange>(store: QueueStore<T>): Promise<readonly T[]> {
   if (store.getState().updateQueue.length > 0) await store.persist.rehydrate();
   return store.getState().updateQueue;
 }

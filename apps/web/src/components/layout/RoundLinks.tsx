@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appConfig } from '../../config.ts';
@@ -13,20 +14,37 @@ function DiscordIcon() {
   );
 }
 
-/** The round Discord link, also shown in the top bar. */
-export function DiscordLink({ href }: { href: string }) {
-  const { t } = useTranslation('layout');
+/** A round link to another site, named by its label since it shows only an icon. */
+function ExternalRoundLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noreferrer"
       className={round}
-      aria-label={t('discord')}
-      title={t('discord')}
+      aria-label={label}
+      title={label}
     >
-      <DiscordIcon />
+      {children}
     </a>
+  );
+}
+
+/** The round Discord link, also shown in the top bar. */
+export function DiscordLink({ href }: { href: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <ExternalRoundLink href={href} label={t('discord')}>
+      <DiscordIcon />
+    </ExternalRoundLink>
   );
 }
 
@@ -68,16 +86,9 @@ export function RoundLinks({ onNavigate }: { onNavigate?: () => void }) {
         <SupportIcon />
       </Link>
       {appConfig.fundingLink && (
-        <a
-          href={appConfig.fundingLink}
-          target="_blank"
-          rel="noreferrer"
-          className={round}
-          aria-label={t('funding')}
-          title={t('funding')}
-        >
+        <ExternalRoundLink href={appConfig.fundingLink} label={t('funding')}>
           <FundingIcon />
-        </a>
+        </ExternalRoundLink>
       )}
     </div>
   );

@@ -7,8 +7,8 @@ import { buttonPrimary, buttonSecondary } from './buttons.ts';
 
 // Device names are encrypted: the signed-in part brings the cipher, which a visitor without an
 // account never needs, so it loads as its own chunk.
-const SignedIn = lazy(() =>
-  import('./SignedInAccountSettings.tsx').then((m) => ({ default: m.SignedIn })),
+const SignedInAccountSettings = lazy(() =>
+  import('./SignedInAccountSettings.tsx').then((m) => ({ default: m.SignedInAccountSettings })),
 );
 
 /** The account part of the settings page; without an account, an invitation to register. */
@@ -17,7 +17,7 @@ export function AccountSettings() {
   if (!account) return <RegisterCallout />;
   return (
     <Suspense fallback={null}>
-      <SignedIn account={account} />
+      <SignedInAccountSettings account={account} />
     </Suspense>
   );
 }

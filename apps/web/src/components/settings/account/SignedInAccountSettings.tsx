@@ -14,7 +14,7 @@ import { DeviceNameEditor } from './DeviceNameEditor.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 
 /** The account part of the settings page for a signed-in viewer. */
-export function SignedIn({ account }: { account: Account }) {
+export function SignedInAccountSettings({ account }: { account: Account }) {
   const { t } = useTranslation('sync');
   const navigate = useNavigate();
   const [logoutFailed, setLogoutFailed] = useState(false);
