@@ -1,27 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 import { QualityMenu } from '../src/components/player/QualityMenu.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import type { DisplayInterface } from '../src/player/display.ts';
+import { fakeDisplay } from './player-display-fake.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
-
-function fakeDisplay(): DisplayInterface {
-  return {
-    load: vi.fn(),
-    changeQuality: vi.fn(),
-    play: vi.fn(),
-    pause: vi.fn(),
-    setTime: vi.fn(),
-    setVolume: vi.fn(),
-    setPlaybackRate: vi.fn(),
-    setSeeking: vi.fn(),
-    toggleFullscreen: vi.fn(),
-    on: vi.fn(() => () => undefined),
-    destroy: vi.fn(),
-  };
-}
 
 describe('quality menu', () => {
   let display: DisplayInterface;

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { hlsConfig } from '../src/player/hls-config.ts';
 import { hlsLevelIndexFor, hlsQualities } from '../src/player/hls-levels.ts';
-import { keyAction } from '../src/player/player-keys.ts';
 import { createVideoDisplay } from '../src/player/video-display.ts';
 
 type Handler = (event: string, data: unknown) => void;
@@ -171,19 +170,5 @@ describe('hls levels', () => {
     ]);
     expect(hlsLevelIndexFor([{ height: 480 }, { height: 2160 }], '4k')).toBe(1);
     expect(hlsLevelIndexFor([{ height: 480 }], '720')).toBe(-1);
-  });
-});
-
-describe('keyboard shortcuts', () => {
-  it('follows document 002 §9', () => {
-    expect(keyAction(' ')).toEqual({ type: 'togglePlay' });
-    expect(keyAction('K')).toEqual({ type: 'togglePlay' });
-    expect(keyAction('f')).toEqual({ type: 'toggleFullscreen' });
-    expect(keyAction('m')).toEqual({ type: 'toggleMute' });
-    expect(keyAction('ArrowLeft')).toEqual({ type: 'seekBy', seconds: -5 });
-    expect(keyAction('l')).toEqual({ type: 'seekBy', seconds: 10 });
-    expect(keyAction('j')).toEqual({ type: 'seekBy', seconds: -10 });
-    expect(keyAction('ArrowUp')).toEqual({ type: 'volumeBy', delta: 0.15 });
-    expect(keyAction('x')).toBeNull();
   });
 });

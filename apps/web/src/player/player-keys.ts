@@ -1,38 +1,24 @@
 import { SEEK_STEP_ARROW_S, SEEK_STEP_LONG_S, VOLUME_KEY_STEP } from '@screenroom/core';
+import type { PlayerController } from './controller/player-controller.ts';
 
-export type KeyAction =
-  | { type: 'togglePlay' }
-  | { type: 'toggleFullscreen' }
-  | { type: 'toggleMute' }
-  | { type: 'seekBy'; seconds: number }
-  | { type: 'volumeBy'; delta: number }
-  | { type: 'closeOverlay' };
+/** What a shortcut does, given the controller; the table below is the one list of shortcuts. */
+export type KeyCommand = (player: PlayerController) => void;
 
-/** Document 002 §9 keyboard shortcuts; null for keys the player leaves alone. */
-export function keyAction(key: string): KeyAction | null {
-  switch (key.length === 1 ? key.toLowerCase() : key) {
-    case ' ':
-    case 'k':
-      return { type: 'togglePlay' };
-    case 'f':
-      return { type: 'toggleFullscreen' };
-    case 'm':
-      return { type: 'toggleMute' };
-    case 'ArrowLeft':
-      return { type: 'seekBy', seconds: -SEEK_STEP_ARROW_S };
-    case 'ArrowRight':
-      return { type: 'seekBy', seconds: SEEK_STEP_ARROW_S };
-    case 'j':
-      return { type: 'seekBy', seconds: -SEEK_STEP_LONG_S };
-    case 'l':
-      return { type: 'seekBy', seconds: SEEK_STEP_LONG_S };
-    case 'ArrowUp':
-      return { type: 'volumeBy', delta: VOLUME_KEY_STEP };
-    case 'ArrowDown':
-      return { type: 'volumeBy', delta: -VOLUME_KEY_STEP };
-    case 'Escape':
-      return { type: 'closeOverlay' };
-    default:
-      return null;
-  }
+const shortcuts: Record<string, KeyCommand> = {
+  ' ': (p) => p.togglePlay(),
+  k: (p) => p.togglePlay(),
+  f: (p) => p.toggleFullscreen(),
+  m: (p) => p.toggleMute(),
+  ArrowLeft: (p) => p.seekBy(-SEEK_STEP_ARROW_S),
+  ArrowRight: (p) => p.seekBy(SEEK_STEP_ARROW_S),
+  j: (p) => p.seekBy(-SEEK_STEP_LONG_S),
+  l: (p) => p.seekBy(SEEK_STEP_LONG_S),
+  ArrowUp: (p) => p.volumeBy(VOLUME_KEY_STEP),
+  ArrowDown: (p) => p.volumeBy(-VOLUME_KEY_STEP),
+  Escape: (p) => p.closeOverlay(),
+};
+
+/** The command a key runs in the player; null for keys the player leaves alone. */
+export function keyCommand(key: string): KeyCommand | null {
+  return shortcuts[key.length === 1 ? key.toLowerCase() : key] ?? null;
 }

@@ -1,9 +1,13 @@
-import type { SettingsRoute } from './store/interface-slice.ts';
-
-/** The settings overlay's part of the `r` parameter; its sub-routes (document 002 §2) follow. */
+/** The settings overlay's part of the `r` parameter; its sub-routes follow. */
 const SETTINGS_OVERLAY = '/settings';
 
-const settingsRoutes: readonly SettingsRoute[] = ['/', '/quality', '/source'];
+/**
+ * Every route of the player's settings overlay. A route is listed here only once its menu exists
+ * (see components/player/settings-menus.tsx), so no link leads to an empty panel.
+ */
+export const settingsRoutes = ['/', '/quality', '/source'] as const;
+
+export type SettingsRoute = (typeof settingsRoutes)[number];
 
 /** Pure: the `r` value for an open settings route, null when the overlay is closed. */
 export function overlayRouteFor(route: SettingsRoute | null): string | null {

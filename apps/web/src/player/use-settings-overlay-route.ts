@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useOverlayRoute } from '../hooks/useOverlayRoute.ts';
 import { overlayRouteFor, settingsRouteFrom } from './settings-overlay-route.ts';
-import type { SettingsRoute } from './store/interface-slice.ts';
+import type { SettingsRoute } from './settings-overlay-route.ts';
 import { usePlayerStore } from './store/player-store.ts';
 
 /**

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 
 export function FullscreenButton() {
   const { t } = useTranslation('player');
   const isFullscreen = usePlayerStore((s) => s.isFullscreen);
-  const display = usePlayerStore((s) => s.display);
   const label = isFullscreen ? t('controls.exitFullscreen') : t('controls.fullscreen');
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      onClick={() => display?.toggleFullscreen()}
+      onClick={player.toggleFullscreen}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg

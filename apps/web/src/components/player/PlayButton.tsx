@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 
 export function PlayButton() {
   const { t } = useTranslation('player');
   const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
-  const display = usePlayerStore((s) => s.display);
   const label = isPlaying ? t('controls.pause') : t('controls.play');
   return (
     <button
@@ -12,7 +12,7 @@ export function PlayButton() {
       data-testid="play-button"
       aria-label={label}
       title={label}
-      onClick={() => (isPlaying ? display?.pause() : display?.play())}
+      onClick={player.togglePlay}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">

@@ -2,15 +2,14 @@ import type { Stream } from '@screenroom/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindDisplay } from '../../player/display-binding.ts';
-import { keyAction } from '../../player/player-keys.ts';
+import { player } from '../../player/controller/player-controller.ts';
+import { keyCommand } from '../../player/player-keys.ts';
 import { startProgressSaving } from '../../player/progress-saving.ts';
-import { runKeyAction } from '../../player/run-key-action.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useControlsVisibility } from '../../player/use-controls-visibility.ts';
 import { useSettingsOverlayRoute } from '../../player/use-settings-overlay-route.ts';
 import { createVideoDisplay } from '../../player/video-display.ts';
 import { useProgressStore } from '../../stores/progress.ts';
-import { useQualityStore } from '../../stores/quality.ts';
 import { BackLink } from './BackLink.tsx';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
@@ -54,9 +53,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
     if (!video.current || !container.current) return;
     const display = createVideoDisplay({ video: video.current, container: container.current });
     const unbind = bindDisplay(display, usePlayerStore);
-    const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
-    display.load({ source: stream, startAt, quality: { automaticQuality, lastChosenQuality } });
-    display.play();
+    player.loadStream(stream, startAt);
     return () => {
       unbind();
       display.destroy();
@@ -78,23 +75,17 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      const action = keyAction(event.key);
-      if (!action) return;
+      const command = keyCommand(event.key);
+      if (!command) return;
       // A focused button already answers space itself; toggling again would undo it.
       if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
       event.preventDefault();
-      runKeyAction(usePlayerStore.getState(), action);
+      command(player);
       onActivity();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onActivity]);
-
-  const togglePlay = () => {
-    const { display, mediaPlaying } = usePlayerStore.getState();
-    if (mediaPlaying.isPlaying) display?.pause();
-    else display?.play();
-  };
 
   return (
     <div
@@ -108,8 +99,8 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
         data-testid="player-video"
         aria-label={t('controls.video')}
         playsInline
-        onClick={togglePlay}
-        onDoubleClick={() => usePlayerStore.getState().display?.toggleFullscreen()}
+        onClick={player.togglePlay}
+        onDoubleClick={player.toggleFullscreen}
         className="h-full w-full object-contain"
       />
       {isLoading && status === 'playing' ? (

@@ -1,14 +1,10 @@
 import type { QualityKey } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { chooseQuality, setAutomaticQuality } from '../../player/quality-selection.ts';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 
-function stores() {
-  return { player: usePlayerStore.getState(), quality: useQualityStore.getState() };
-}
-
-/** Document 002 §4 "Quality selection" menu. */
+/** The quality menu: automatic, or one of the stream's qualities picked by hand. */
 export function QualityMenu() {
   const { t } = useTranslation('player');
   const qualities = usePlayerStore((s) => s.qualities);
@@ -29,7 +25,7 @@ export function QualityMenu() {
           role="switch"
           data-testid="quality-automatic"
           checked={automatic}
-          onChange={(event) => setAutomaticQuality(stores(), event.target.checked)}
+          onChange={(event) => player.setAutomaticQuality(event.target.checked)}
           className="h-5 w-5 accent-accent"
         />
       </label>
@@ -46,7 +42,7 @@ export function QualityMenu() {
                   role="option"
                   aria-selected={selected}
                   data-testid={`quality-${quality}`}
-                  onClick={() => chooseQuality(stores(), quality)}
+                  onClick={() => player.chooseQuality(quality)}
                   className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-left hover:bg-white/10 ${selected ? 'bg-accent/20 font-semibold' : ''}`}
                 >
                   {label(quality)}

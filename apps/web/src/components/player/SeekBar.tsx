@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEEK_STEP_ARROW_S } from '@screenroom/core';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 
@@ -25,25 +26,12 @@ export function SeekBar() {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (duration <= 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    const state = usePlayerStore.getState();
-    state.setSeeking(true);
-    state.setDraggingTime(timeAt(event.clientX));
-    state.display?.setSeeking(true);
+    player.startScrub(timeAt(event.clientX));
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (usePlayerStore.getState().isSeeking) {
-      usePlayerStore.getState().setDraggingTime(timeAt(event.clientX));
-    }
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const state = usePlayerStore.getState();
-    if (!state.isSeeking) return;
-    const target = timeAt(event.clientX);
-    state.setSeeking(false);
-    state.display?.setTime(target);
-    state.setTime(target);
-    state.display?.setSeeking(false);
-  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) =>
+    player.scrubTo(timeAt(event.clientX));
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) =>
+    player.endScrub(timeAt(event.clientX));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step =
       event.key === 'ArrowRight'
@@ -55,7 +43,7 @@ export function SeekBar() {
     // The page-wide shortcuts handle the same keys; seeking twice would skip 10 s.
     event.stopPropagation();
     event.preventDefault();
-    usePlayerStore.getState().display?.setTime(time + step);
+    player.seekBy(step);
   };
 
   return (

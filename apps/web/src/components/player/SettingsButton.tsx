@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 
 export function SettingsButton() {
   const { t } = useTranslation('player');
   const open = usePlayerStore((s) => s.settingsRoute !== null);
-  const openSettings = usePlayerStore((s) => s.openSettings);
-  const closeSettings = usePlayerStore((s) => s.closeSettings);
   return (
     <button
       type="button"
@@ -13,7 +12,7 @@ export function SettingsButton() {
       aria-label={t('controls.settings')}
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => (open ? closeSettings() : openSettings('/'))}
+      onClick={player.toggleSettings}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg

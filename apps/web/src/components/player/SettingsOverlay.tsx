@@ -1,74 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../a11y/useFocusTrap.ts';
+import { player } from '../../player/controller/player-controller.ts';
+import type { SettingsRoute } from '../../player/settings-overlay-route.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
-import { useQualityStore } from '../../stores/quality.ts';
-import { QualityMenu } from './QualityMenu.tsx';
+import { settingsMenus } from './settings-menus.tsx';
+import { SettingsMainMenu } from './SettingsMainMenu.tsx';
 
-function MenuLink({
-  label,
-  value,
-  onClick,
-}: {
-  label: string;
-  value: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left hover:bg-white/10"
-    >
-      <span className="font-medium">{label}</span>
-      <span className="text-sm text-text-dim">{value} ›</span>
-    </button>
-  );
-}
-
-/** Document 002 §2 settings overlay: 343 px wide on larger screens, full width on phones. */
+/** The player's settings overlay: 343 px wide on larger screens, full width on phones. */
 export function SettingsOverlay({ sourceName }: { sourceName: string }) {
-  const { t } = useTranslation('player');
   const route = usePlayerStore((s) => s.settingsRoute);
-  const openSettings = usePlayerStore((s) => s.openSettings);
-  const closeSettings = usePlayerStore((s) => s.closeSettings);
-  const current = usePlayerStore((s) => s.currentQuality);
-  const automatic = useQualityStore((s) => s.automaticQuality);
   if (route === null) return null;
-  return (
-    <SettingsPanel
-      route={route}
-      sourceName={sourceName}
-      qualityValue={
-        automatic || current === null ? t('settings.auto') : current === '4k' ? '4K' : `${current}p`
-      }
-      onNavigate={openSettings}
-      onClose={closeSettings}
-    />
-  );
+  return <SettingsPanel route={route} sourceName={sourceName} />;
 }
 
-function SettingsPanel({
-  route,
-  sourceName,
-  qualityValue,
-  onNavigate: openSettings,
-  onClose: closeSettings,
-}: {
-  route: string;
-  sourceName: string;
-  qualityValue: string;
-  onNavigate: (route: '/' | '/quality' | '/source') => void;
-  onClose: () => void;
-}) {
+function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName: string }) {
   const { t } = useTranslation('player');
-  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>(closeSettings);
-
-  const title =
-    route === '/quality'
-      ? t('settings.quality')
-      : route === '/source'
-        ? t('settings.source')
-        : t('settings.title');
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>(player.closeSettings);
+  const menu = route === '/' ? null : settingsMenus[route];
+  const title = menu ? menu.title(t) : t('settings.title');
 
   return (
     <div
@@ -87,43 +36,30 @@ function SettingsPanel({
           <button
             type="button"
             aria-label={t('settings.back')}
-            onClick={() => openSettings('/')}
+            onClick={() => player.openSettings('/')}
             className="rounded-full px-2 py-1 hover:bg-white/10"
           >
-            ‹
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4 fill-none stroke-current rtl:-scale-x-100"
+              strokeWidth="2"
+            >
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
         ) : null}
         <h2 className="flex-1 font-semibold">{title}</h2>
         <button
           type="button"
           aria-label={t('settings.close')}
-          onClick={closeSettings}
+          onClick={player.closeSettings}
           className="rounded-full px-2 py-1 hover:bg-white/10"
         >
           ✕
         </button>
       </div>
-      {route === '/' ? (
-        <div className="flex flex-col gap-1">
-          <MenuLink
-            label={t('settings.quality')}
-            value={qualityValue}
-            onClick={() => openSettings('/quality')}
-          />
-          <MenuLink
-            label={t('settings.source')}
-            value={sourceName}
-            onClick={() => openSettings('/source')}
-          />
-        </div>
-      ) : null}
-      {route === '/quality' ? <QualityMenu /> : null}
-      {route === '/source' ? (
-        <div className="flex flex-col gap-2 px-3 py-2 text-sm">
-          <p className="font-medium">{t('settings.currentSource', { source: sourceName })}</p>
-          <p className="text-text-dim">{t('settings.sourceHint')}</p>
-        </div>
-      ) : null}
+      {menu ? <menu.Menu sourceName={sourceName} /> : <SettingsMainMenu sourceName={sourceName} />}
     </div>
   );
 }

@@ -1,30 +1,18 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampVolume } from '../../player/store/playing-slice.ts';
+import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 
 export function VolumeControl() {
   const { t } = useTranslation('player');
   const volume = usePlayerStore((s) => s.mediaPlaying.volume);
-  const display = usePlayerStore((s) => s.display);
-  const beforeMute = useRef(1);
   const muted = volume === 0;
-
-  const toggleMute = () => {
-    if (muted) {
-      display?.setVolume(beforeMute.current || 1);
-    } else {
-      beforeMute.current = volume;
-      display?.setVolume(0);
-    }
-  };
 
   return (
     <div className="group flex items-center gap-1">
       <button
         type="button"
         aria-label={muted ? t('controls.unmute') : t('controls.mute')}
-        onClick={toggleMute}
+        onClick={player.toggleMute}
         className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
@@ -43,7 +31,7 @@ export function VolumeControl() {
         step={1}
         value={Math.round(volume * 100)}
         aria-label={t('controls.volume')}
-        onChange={(event) => display?.setVolume(clampVolume(Number(event.target.value) / 100))}
+        onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
         className="hidden w-20 accent-accent sm:block"
       />
     </div>

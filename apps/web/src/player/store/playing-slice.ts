@@ -27,7 +27,16 @@ export const initialMediaPlaying: MediaPlaying = {
   playbackRate: 1,
 };
 
-/** Document 002 §5 "Playback": volume is clamped 0 to 1. */
+/** Volume and speed are the viewer's, not the title's: they carry over to the next one. */
+export const resetPlayingSlice = (state: PlayerState): Partial<PlayerState> => ({
+  mediaPlaying: {
+    ...initialMediaPlaying,
+    volume: state.mediaPlaying.volume,
+    playbackRate: state.mediaPlaying.playbackRate,
+  },
+});
+
+/** Volume is a fraction from 0 to 1; anything else is held to that range. */
 export function clampVolume(volume: number): number {
   if (Number.isNaN(volume)) return 0;
   return Math.min(1, Math.max(0, volume));

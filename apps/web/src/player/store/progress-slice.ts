@@ -25,6 +25,9 @@ export const initialProgress: PlaybackProgress = {
   draggingTime: 0,
 };
 
+/** A new title starts at zero. */
+export const resetProgressSlice = (): Partial<PlayerState> => ({ progress: initialProgress });
+
 export const createProgressSlice: StateCreator<PlayerState, [], [], ProgressSlice> = (set) => ({
   progress: initialProgress,
   setTime: (time) => set((s) => ({ progress: { ...s.progress, time } })),

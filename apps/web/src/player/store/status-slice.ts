@@ -1,40 +1,29 @@
 import type { StateCreator } from 'zustand';
 import type { PlaybackError } from '../playback-error.ts';
-import { initialProgress } from './progress-slice.ts';
 import type { PlayerState } from './player-store.ts';
 
 export type PlayerStatus = 'idle' | 'scraping' | 'playing' | 'scrapeNotFound' | 'playbackError';
 
-export type StatusSlice = {
-  status: PlayerStatus;
-  error: PlaybackError | null;
+export type StatusState = { status: PlayerStatus; error: PlaybackError | null };
+
+export type StatusSlice = StatusState & {
   setStatus: (status: PlayerStatus) => void;
   setPlaybackError: (error: PlaybackError) => void;
-  reset: () => void;
 };
 
+export const initialStatusState: StatusState = { status: 'idle', error: null };
+
+export const resetStatusSlice = (): Partial<PlayerState> => initialStatusState;
+
 export const createStatusSlice: StateCreator<PlayerState, [], [], StatusSlice> = (set, get) => ({
-  status: 'idle',
-  error: null,
+  ...initialStatusState,
   setStatus: (status) => set({ status }),
-  // Document 002 §2: a playback error opens the settings overlay once, on the source list.
+  // A playback error opens the settings overlay once, on the source list, so another source is
+  // one click away.
   setPlaybackError: (error) =>
     set({
       status: 'playbackError',
       error,
       settingsRoute: get().status === 'playbackError' ? get().settingsRoute : '/source',
     }),
-  reset: () =>
-    set((s) => ({
-      status: 'idle',
-      error: null,
-      meta: null,
-      source: null,
-      sourceId: null,
-      qualities: [],
-      currentQuality: null,
-      settingsRoute: null,
-      progress: { ...s.progress, time: initialProgress.time, duration: initialProgress.duration },
-      mediaPlaying: { ...s.mediaPlaying, isPlaying: false, isPaused: true, hasPlayedOnce: false },
-    })),
 });

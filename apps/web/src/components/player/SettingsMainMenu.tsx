@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import { useQualityStore } from '../../stores/quality.ts';
+import { MenuLink } from './MenuLink.tsx';
+
+/** The settings overlay's first page: one line per sub-menu, each with its current choice. */
+export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
+  const { t } = useTranslation('player');
+  const current = usePlayerStore((s) => s.currentQuality);
+  const automatic = useQualityStore((s) => s.automaticQuality);
+  const qualityValue =
+    automatic || current === null ? t('settings.auto') : current === '4k' ? '4K' : `${current}p`;
+  return (
+    <div className="flex flex-col gap-1">
+      <MenuLink
+        label={t('settings.quality')}
+        value={qualityValue}
+        onClick={() => player.openSettings('/quality')}
+      />
+      <MenuLink
+        label={t('settings.source')}
+        value={sourceName}
+        onClick={() => player.openSettings('/source')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SettingsRoute } from '../settings-overlay-route.ts';
+import { usePlayerStore } from '../store/player-store.ts';
+
+export const overlayCommands = {
+  openSettings(route: SettingsRoute = '/'): void {
+    usePlayerStore.getState().openSettings(route);
+  },
+  closeSettings(): void {
+    usePlayerStore.getState().closeSettings();
+  },
+  toggleSettings(): void {
+    const s = usePlayerStore.getState();
+    if (s.settingsRoute === null) s.openSettings('/');
+    else s.closeSettings();
+  },
+  /** Escape closes whatever overlay is open. */
+  closeOverlay(): void {
+    usePlayerStore.getState().closeSettings();
+  },
+};

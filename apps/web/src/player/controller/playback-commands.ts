@@ -1,0 +1,93 @@
+import { useQualityStore } from '../../stores/quality.ts';
+import { useVolumeStore } from '../../stores/volume.ts';
+import type { LoadOptions } from '../display.ts';
+import { clampVolume } from '../store/playing-slice.ts';
+import { usePlayerStore } from '../store/player-store.ts';
+
+const state = () => usePlayerStore.getState();
+const display = () => state().display;
+
+/** Seeking never leaves the media: below zero is the start, past the end is the end. */
+function withinMedia(time: number): number {
+  const { duration } = state().progress;
+  const upper = duration > 0 ? duration : Math.max(0, time);
+  return Math.min(upper, Math.max(0, time));
+}
+
+/** Play, pause, seek, volume, speed and fullscreen: what every player has. */
+export const playbackCommands = {
+  /**
+   * Starts a stream on the current display at `startAt`, with the viewer's remembered quality
+   * choice, volume and speed.
+   */
+  loadStream(source: LoadOptions['source'], startAt: number): void {
+    const target = display();
+    if (!target) return;
+    const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
+    target.load({ source, startAt, quality: { automaticQuality, lastChosenQuality } });
+    target.setVolume(useVolumeStore.getState().volume);
+    target.setPlaybackRate(state().mediaPlaying.playbackRate);
+    target.play();
+  },
+  play(): void {
+    display()?.play();
+  },
+  pause(): void {
+    display()?.pause();
+  },
+  togglePlay(): void {
+    if (state().mediaPlaying.isPlaying) playbackCommands.pause();
+    else playbackCommands.play();
+  },
+  seekTo(time: number): void {
+    display()?.setTime(withinMedia(time));
+  },
+  seekBy(seconds: number): void {
+    playbackCommands.seekTo(state().progress.time + seconds);
+  },
+  /** Dragging the seek bar pauses playback until the thumb is let go. */
+  startScrub(time: number): void {
+    const s = state();
+    s.setSeeking(true);
+    s.setDraggingTime(withinMedia(time));
+    s.display?.setSeeking(true);
+  },
+  scrubTo(time: number): void {
+    if (state().isSeeking) state().setDraggingTime(withinMedia(time));
+  },
+  endScrub(time: number): void {
+    const s = state();
+    if (!s.isSeeking) return;
+    const target = withinMedia(time);
+    s.setSeeking(false);
+    s.display?.setTime(target);
+    s.setTime(target);
+    s.display?.setSeeking(false);
+  },
+  /** The volume is remembered across visits. */
+  setVolume(volume: number): void {
+    const clamped = clampVolume(volume);
+    display()?.setVolume(clamped);
+    useVolumeStore.getState().setVolume(clamped);
+  },
+  volumeBy(delta: number): void {
+    playbackCommands.setVolume(state().mediaPlaying.volume + delta);
+  },
+  /** Unmuting returns to the volume before the mute, not to full volume. */
+  toggleMute(): void {
+    const volume = state().mediaPlaying.volume;
+    const volumes = useVolumeStore.getState();
+    if (volume > 0) {
+      volumes.setVolumeBeforeMute(volume);
+      playbackCommands.setVolume(0);
+    } else {
+      playbackCommands.setVolume(volumes.volumeBeforeMute || 1);
+    }
+  },
+  setPlaybackRate(rate: number): void {
+    display()?.setPlaybackRate(rate);
+  },
+  toggleFullscreen(): void {
+    display()?.toggleFullscreen();
+  },
+};
