@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the demo media in media/demo: three open movies and one show (2 seasons of 3 episodes),
 # each as an HLS ladder (360/480/720/1080, two audio languages, WebVTT subtitles) plus plain MP4s
-# and sidecar .srt/.vtt files, named the way Jellyfin and Plex name them.
+# and sidecar .srt/.vtt files, named the way Jellyfin and Plex name them. The MP4 of episode
+# S01E02 carries chapter markers (Intro, Episode), so the player offers to skip its intro.
 #
 # Usage: scripts/make-demo-media.sh ["Show name" show-year show-tmdb-id]
 # The show is a parameter because the catalog decides which show the demo plays.
@@ -20,6 +21,8 @@ FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 MONO=/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf
 MOVIE_SECONDS=60
 EPISODE_SECONDS=60
+# Where the Intro chapter of S01E02 ends: a third of the episode.
+INTRO_SECONDS=20
 FPS=24
 # Two-second GOPs and four-second segments: every rendition cuts at the same frames,
 # which is what lets hls.js switch levels mid-stream.
@@ -155,6 +158,21 @@ make_mp4() {
     -metadata:s:a:0 language=eng -metadata:s:a:1 language=ara -movflags +faststart "$out"
 }
 
+# Adds two chapters to an MP4 by a copy remux: "Intro" for the first $2 seconds, then "Episode"
+# to the end. ffmpeg writes them twice, as a Nero chpl list and a QuickTime chapter track.
+add_intro_chapters() {
+  local file="$1" intro_ms=$(($2 * 1000)) end_ms chapters
+  end_ms="$(ffprobe -v error -show_entries format=duration -of default=nw=1:nk=1 "$file" | awk '{ printf "%d", $1 * 1000 + 0.5 }')"
+  chapters="$(mktemp)"
+  printf ';FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=%d\ntitle=Intro\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=%d\nEND=%d\ntitle=Episode\n' \
+    "$intro_ms" "$intro_ms" "$end_ms" >"$chapters"
+  # The metadata file gives the (empty) global tags and the chapter titles; streams keep theirs.
+  "${FF[@]}" -i "$file" -f ffmetadata -i "$chapters" -map 0 -map_metadata 1 -map_chapters 1 -c copy \
+    -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -movflags +faststart "$file.chapters.mp4"
+  rm -f "$chapters"
+  mv "$file.chapters.mp4" "$file"
+}
+
 make_movie() {
   local title="$1" year="$2" tmdb="$3" colour="$4" seconds="${5:-$MOVIE_SECONDS}"
   local folder="$OUT/$title ($year) [tmdbid-$tmdb]"
@@ -186,6 +204,7 @@ make_show() {
       make_hls_subtitles "$hls_dir" "$base" "$EPISODE_SECONDS"
       write_master "$hls_dir"
       make_mp4 "$hls_dir" 720 "$base.mp4"
+      if [ "$code" = S01E02 ]; then add_intro_chapters "$base.mp4" "$INTRO_SECONDS"; fi
     done
   done
 }

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.module.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
+import { registerIntroSkip } from './intro-skip/intro-skip.module.ts';
 import { registerLibrary } from './library/library.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -8,6 +9,7 @@ import { errorHandler } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
+import { registerSubtitles, withOnlineSubtitlesFlag } from './subtitles/subtitles.module.ts';
 import { registerWatchParty } from './watch-party/watch-party.module.ts';
 
 /** What every module's routes may use; built once in main.ts (or per test). */
@@ -30,7 +32,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     config: options.config,
     database: options.database,
-    webConfig: options.webConfig ?? webRuntimeConfig(),
+    webConfig: withOnlineSubtitlesFlag(options.webConfig ?? webRuntimeConfig(), options.config),
   };
   const app = Fastify({
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
@@ -49,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWatchParty(app, ctx);
   await registerCatalog(app, ctx);
   await registerLibrary(app, ctx);
+  registerSubtitles(app, ctx);
+  registerIntroSkip(app, ctx);
 
   await registerWebApp(
     app,

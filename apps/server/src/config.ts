@@ -46,6 +46,9 @@ export const configSchema = z.object({
   CAPTCHA_CLIENT_KEY: optionalString,
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ADMIN_PUBLIC_KEYS: optionalString,
+  OPENSUBTITLES_API_KEY: optionalString,
+  OPENSUBTITLES_API_URL: z.url().default('https://api.opensubtitles.com/api/v1'),
+  INTRO_SKIP_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

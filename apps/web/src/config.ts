@@ -46,6 +46,11 @@ export const appConfig = {
   /** Extension install links of the onboarding page (document 000 §9 "install links"). */
   chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
   firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),
+  /**
+   * Whether our server offers online subtitles (DECISIONS.md §4); the server sets it exactly when
+   * it holds an OpenSubtitles key.
+   */
+  onlineSubtitles: read('VITE_ONLINE_SUBTITLES') === 'true',
   /** Public echo endpoint the proxy tests fetch through each proxy. */
   proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? 'https://postman-echo.com/get',
   version: __APP_VERSION__,

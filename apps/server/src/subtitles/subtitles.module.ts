@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+import type { Config } from '../config.ts';
+import { OpenSubtitlesClient } from './opensubtitles-client.ts';
+import { subtitlesRoutes } from './subtitles.routes.ts';
+import { SubtitlesService } from './subtitles.service.ts';
+
+/** Online subtitles (OpenSubtitles) through our server; off without OPENSUBTITLES_API_KEY. */
+export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
+  const { OPENSUBTITLES_API_KEY, OPENSUBTITLES_API_URL } = ctx.config;
+  const service = OPENSUBTITLES_API_KEY
+    ? new SubtitlesService(
+        new OpenSubtitlesClient({ apiKey: OPENSUBTITLES_API_KEY, apiUrl: OPENSUBTITLES_API_URL }),
+      )
+    : null;
+  subtitlesRoutes(app, service);
+}
+
+/**
+ * Tells the web app whether to offer online subtitles: on exactly when the server has a key,
+ * whatever the environment's VITE_ONLINE_SUBTITLES says.
+ */
+export function withOnlineSubtitlesFlag(
+  webConfig: Record<string, string>,
+  config: Pick<Config, 'OPENSUBTITLES_API_KEY'>,
+): Record<string, string> {
+  const { VITE_ONLINE_SUBTITLES: _ignored, ...rest } = webConfig;
+  return config.OPENSUBTITLES_API_KEY ? { ...rest, VITE_ONLINE_SUBTITLES: 'true' } : rest;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
+import type { SubtitlesService } from './subtitles.service.ts';
+
+export const notConfiguredMessage = 'Online subtitles are not configured';
+
+const searchQuery = z
+  .object({
+    tmdbId: z.coerce.number().int().positive(),
+    type: z.enum(['movie', 'show']),
+    season: z.coerce.number().int().min(0).optional(),
+    episode: z.coerce.number().int().min(0).optional(),
+    imdbId: z
+      .string()
+      .regex(/^tt\d{1,10}$/, 'must be an IMDb id like tt0133093')
+      .optional(),
+    /** Comma-separated ISO 639-1 (or 639-2) codes. */
+    languages: z
+      .string()
+      .regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/i, 'must be language codes separated by commas')
+      .optional(),
+  })
+  .refine((q) => q.type === 'movie' || (q.season !== undefined && q.episode !== undefined), {
+    message: 'season and episode are required for a show',
+    path: ['season'],
+  });
+
+const fileParams = z.object({ fileId: z.coerce.number().int().positive() });
+
+/** Without an OpenSubtitles key the routes still answer, saying the feature is off. */
+export function subtitlesRoutes(app: FastifyInstance, service: SubtitlesService | null): void {
+  const configured = (): SubtitlesService => {
+    if (!service) throw new HttpError(404, notConfiguredMessage);
+    return service;
+  };
+
+  app.get('/subtitles/search', async (request) => {
+    const subtitles = configured();
+    const query = searchQuery.parse(request.query);
+    const results = await subtitles.search({
+      ...query,
+      languages: query.languages?.split(','),
+    });
+    return { results };
+  });
+
+  app.get('/subtitles/file/:fileId', async (request, reply) => {
+    const subtitles = configured();
+    const { fileId } = fileParams.parse(request.params);
+    const text = await subtitles.file(fileId);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'private, max-age=86400')
+      .send(text);
+  });
+}

@@ -1,0 +1,77 @@
+import { appConfig } from '../config.ts';
+import { errorMessageFromBody, joinBackendUrl } from './backend.ts';
+
+/**
+ * Online subtitles through our server (DECISIONS.md §4): the server holds the OpenSubtitles key
+ * and caches; the browser only sees results and subtitle text. `appConfig.onlineSubtitles` says
+ * whether the server offers them at all.
+ */
+
+export interface OnlineSubtitleQuery {
+  tmdbId: string | number;
+  type: 'movie' | 'show';
+  /** Required for a show. */
+  season?: number;
+  episode?: number;
+  /** `tt…`; finds more subtitles when known. */
+  imdbId?: string;
+  /** ISO 639-1 codes to keep; every language when absent. */
+  languages?: string[];
+}
+
+export interface OnlineSubtitle {
+  /** The file id, for downloadOnlineSubtitle. */
+  id: string;
+  /** ISO 639-1 (639-2/3 for languages without a two-letter code). */
+  language: string;
+  release: string;
+  downloads: number;
+  hearingImpaired: boolean;
+}
+
+async function request(path: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(joinBackendUrl(appConfig.backendUrl, path), { signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON (a proxy's error page): the status text says what happened.
+    }
+    throw new Error(errorMessageFromBody(body, response.statusText));
+  }
+  return response;
+}
+
+/** Subtitles for a movie or an episode, most downloaded first; throws with the server's message. */
+export async function searchOnlineSubtitles(
+  query: OnlineSubtitleQuery,
+  signal?: AbortSignal,
+): Promise<OnlineSubtitle[]> {
+  const params = new URLSearchParams({ tmdbId: String(query.tmdbId), type: query.type });
+  if (query.season !== undefined) params.set('season', String(query.season));
+  if (query.episode !== undefined) params.set('episode', String(query.episode));
+  if (query.imdbId) params.set('imdbId', query.imdbId);
+  if (query.languages && query.languages.length > 0) {
+    params.set('languages', query.languages.join(','));
+  }
+  const response = await request(`/subtitles/search?${params.toString()}`, signal);
+  const body = (await response.json()) as { results: OnlineSubtitle[] };
+  return body.results;
+}
+
+/** The text of one subtitle file (SRT or WebVTT as uploaded); throws with the server's message. */
+export async function downloadOnlineSubtitle(
+  fileId: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await request(`/subtitles/file/${encodeURIComponent(fileId)}`, signal);
+  return response.text();
+}
