@@ -16,7 +16,7 @@ import { createTestDatabase, dialects, testConfig } from './databases.ts';
 const BB_IMDB = 'tt0903747';
 const bb = 'Breaking Bad (2008) [tmdbid-1396]/Season 01';
 const homemade = 'Homemade (2020) [tmdbid-88888888]/Season 01';
-const noMarker = { errorType: 'message', message: 'No intro marker for this episode' };
+const noMarker = { introSkipTime: null };
 
 interface FakeIntroSkip {
   url: string;
@@ -168,10 +168,10 @@ describe.each(dialects)('intro-skip on %s', (dialect) => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('answers 404 when neither the file nor the service knows one', async () => {
+  it('answers a null time when neither the file nor the service knows one', async () => {
     for (const url of ['/intro-skip/tmdb-1396/1/5', `/intro-skip/${BB_IMDB}/1/8`]) {
       const answer = await ask(url);
-      expect(answer.statusCode, url).toBe(404);
+      expect(answer.statusCode, url).toBe(200);
       expect(answer.json()).toEqual(noMarker);
     }
     expect(fake.requests).toEqual([`/${BB_IMDB}/1/5`, `/${BB_IMDB}/1/8`]);
@@ -219,7 +219,7 @@ describe('intro-skip without a service configured', () => {
         introSkipTime: '2.5s',
       });
       const answer = await app.inject({ url: '/intro-skip/tmdb-1396/1/2' });
-      expect(answer.statusCode).toBe(404);
+      expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual(noMarker);
       expect(fake.requests).toEqual([]);
     } finally {
@@ -253,7 +253,7 @@ describe('the bundled demo media', () => {
       const answer = await app.inject({ url: '/intro-skip/tmdb-99000001/1/2' });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ introSkipTime: '20s' });
-      expect((await app.inject({ url: '/intro-skip/tmdb-99000001/1/1' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/intro-skip/tmdb-99000001/1/1' })).json()).toEqual(noMarker);
     } finally {
       await app.close();
       await database.drop();

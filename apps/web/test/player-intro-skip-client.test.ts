@@ -55,6 +55,7 @@ describe('intro-skip client', () => {
       'a 404',
       () => json(404, { errorType: 'message', message: 'No intro marker for this episode' }),
     ],
+    ['no marker', () => json(200, { introSkipTime: null })],
     ['a 502', () => json(502, { errorType: 'message', message: 'unreachable' })],
     ['a time in another form', () => json(200, { introSkipTime: '00:45' })],
     ['a body that is not JSON', () => new Response('<html></html>', { status: 200 })],

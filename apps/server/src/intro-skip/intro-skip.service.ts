@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { HttpError } from '../http/errors.ts';
 import type { LibraryRepository } from '../library/library.repository.ts';
 import { orderByRoot } from '../library/library-streams.ts';
 import type { MediaRoot } from '../library/media-path.ts';
 import { formatSkipTime, type IntroMarkers } from './intro-markers.ts';
 import type { IntroSkipRemote } from './intro-skip-remote.ts';
 import type { IntroSkipRepository } from './intro-skip.repository.ts';
-
-export const noIntroMarkerMessage = 'No intro marker for this episode';
 
 /** An episode as the route names it: by IMDb id (with the player's tmdb id as a hint) or tmdb id. */
 export interface EpisodeRef {
@@ -34,8 +31,11 @@ export interface IntroSkipDeps {
 export class IntroSkipService {
   constructor(private readonly deps: IntroSkipDeps) {}
 
-  /** The skip time like `45s`; throws 404 when nobody knows one. */
-  async introSkipTime(ref: EpisodeRef): Promise<string> {
+  /**
+   * The skip time like `45s`, or null when nobody knows one. Most episodes have no marker, so that
+   * is an ordinary answer, not an error the browser would log on every episode.
+   */
+  async introSkipTime(ref: EpisodeRef): Promise<string | null> {
     const tmdbId =
       ref.tmdbId ??
       (ref.imdbId ? await this.deps.catalog.showTmdbIdForImdb(ref.imdbId) : undefined);
@@ -53,7 +53,7 @@ export class IntroSkipService {
         if (seconds !== null) return formatSkipTime(seconds);
       }
     }
-    throw new HttpError(404, noIntroMarkerMessage);
+    return null;
   }
 
   /** The first of the episode's MP4s (operator's folder first) that marks an intro. */
