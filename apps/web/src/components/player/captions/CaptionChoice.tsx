@@ -1,0 +1,33 @@
+import { player } from '../../../player/controller/player-controller.ts';
+import { MenuChoice } from '../MenuChoice.tsx';
+import { useCaptionStatusHint } from './use-caption-status.ts';
+
+/**
+ * A caption in a menu: picking it turns it on (or runs `onSelect`, for one still to download);
+ * it says when it is loading or why it failed.
+ */
+export function CaptionChoice({
+  id,
+  label,
+  hint,
+  checked,
+  onSelect = () => void player.selectCaption(id),
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onSelect?: () => void;
+}) {
+  const status = useCaptionStatusHint(id);
+  const hints = [hint, status].filter(Boolean).join(' · ');
+  return (
+    <MenuChoice
+      testId={`caption-${id}`}
+      label={label}
+      hint={hints || undefined}
+      checked={checked}
+      onSelect={onSelect}
+    />
+  );
+}

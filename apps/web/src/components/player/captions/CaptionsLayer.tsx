@@ -1,0 +1,75 @@
+import { useMemo, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeCuesAt } from '../../../player/captions/active-cues.ts';
+import { captionBoxStyle } from '../../../player/captions/caption-box-style.ts';
+import { useCaptionFileDrop } from '../../../player/captions/use-caption-file-drop.ts';
+import { useCaptionSync } from '../../../player/captions/use-caption-sync.ts';
+import { CUSTOM_CAPTION_LANGUAGE } from '../../../player/store/captions-slice.ts';
+import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useSubtitleStore } from '../../../stores/subtitles.ts';
+
+/**
+ * The captions over the video: the cues showing at the current time (shifted by the delay), drawn
+ * with the viewer's styling, and lifted above the controls while those are up. Also keeps the
+ * caption list in step with the stream and takes subtitle files dropped on the player.
+ */
+export function CaptionsLayer({
+  container,
+  lifted,
+}: {
+  container: RefObject<HTMLElement | null>;
+  lifted: boolean;
+}) {
+  const { t } = useTranslation('player');
+  useCaptionSync();
+  const dragging = useCaptionFileDrop(container);
+  const selected = usePlayerStore((s) => s.selectedCaption);
+  const time = usePlayerStore((s) => s.progress.time);
+  const styling = useSubtitleStore((s) => s.styling);
+  const delay = useSubtitleStore((s) => s.delay);
+  const overrideCasing = useSubtitleStore((s) => s.overrideCasing);
+  const style = useMemo(() => captionBoxStyle(styling, overrideCasing), [styling, overrideCasing]);
+  const active = useMemo(
+    () => (selected ? activeCuesAt(selected.index, time, delay) : []),
+    [selected, time, delay],
+  );
+  const language =
+    selected && selected.language !== CUSTOM_CAPTION_LANGUAGE ? selected.language : undefined;
+
+  return (
+    <>
+      {active.length > 0 ? (
+        <div
+          data-testid="caption-layer"
+          lang={language}
+          className="pointer-events-none absolute inset-x-0 z-10 flex flex-col items-center gap-1 px-4 transition-[bottom] duration-300"
+          style={{
+            ...style.position,
+            // Clear of the seek bar and buttons while they show.
+            ...(lifted ? { bottom: `calc(${String(style.position.bottom)} + 7rem)` } : {}),
+          }}
+        >
+          {active.map((cue, i) => (
+            <div
+              key={`${cue.start}:${cue.end}:${i}`}
+              data-testid="caption-cue"
+              dir="auto"
+              className={`w-fit max-w-[90%] rounded px-2 py-0.5 text-center leading-snug ${overrideCasing ? 'first-letter:uppercase' : ''}`}
+              style={style.text}
+              // Sanitised when the caption was loaded (cue-sanitizer.ts).
+              dangerouslySetInnerHTML={{ __html: cue.html }}
+            />
+          ))}
+        </div>
+      ) : null}
+      {dragging ? (
+        <div
+          data-testid="caption-drop-hint"
+          className="pointer-events-none absolute inset-4 z-40 flex items-center justify-center rounded-2xl border-4 border-dashed border-white/60 bg-black/60 text-lg font-semibold text-white"
+        >
+          {t('captions.dropHint')}
+        </div>
+      ) : null}
+    </>
+  );
+}
