@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusableIn } from '../../../a11y/focus-trap.ts';
+import { useFocusTrap } from '../../../a11y/useFocusTrap.ts';
+import { player } from '../../../player/controller/player-controller.ts';
+import type { EpisodesRoute } from '../../../player/episodes/episodes-overlay-route.ts';
+import { useSeasonEpisodes } from '../../../player/episodes/show-queries.ts';
+import { useEpisodesOverlayRoute } from '../../../player/episodes/use-episodes-overlay-route.ts';
+import { useMediaQuery } from '../../../player/episodes/use-media-query.ts';
+import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { usePreferencesStore } from '../../../stores/preferences.ts';
+import { EpisodeList } from './EpisodeList.tsx';
+import { GoToEpisodeForm } from './GoToEpisodeForm.tsx';
+import { SeasonList } from './SeasonList.tsx';
+
+/** The carousel needs room for several 256 px cards; narrower screens get the compact list. */
+const CAROUSEL_QUERY = '(min-width: 1024px)';
+
+/** The episodes overlay of a show (`r=/episodes…`); nothing for a movie. */
+export function EpisodesOverlay() {
+  const showTmdbId = usePlayerStore((s) => (s.meta?.type === 'show' ? s.meta.tmdbId : null));
+  return showTmdbId === null ? null : <ShowEpisodesOverlay showTmdbId={showTmdbId} />;
+}
+
+function ShowEpisodesOverlay({ showTmdbId }: { showTmdbId: string }) {
+  useEpisodesOverlayRoute();
+  const route = usePlayerStore((s) => s.episodesRoute);
+  return route === null ? null : <EpisodesPanel route={route} showTmdbId={showTmdbId} />;
+}
+
+function useTitle(route: EpisodesRoute, showTmdbId: string): string {
+  const { t } = useTranslation('player');
+  const season = useSeasonEpisodes(showTmdbId, route === 'seasons' ? null : route).data?.season;
+  if (route === 'seasons') return t('episodes.seasons');
+  return season?.title ?? t('episodes.seasonFallback', { number: route });
+}
+
+function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId: string }) {
+  const { t } = useTranslation('player');
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>(player.closeEpisodes);
+  const forceCompact = usePreferencesStore((s) => s.forceCompactEpisodeView);
+  const wide = useMediaQuery(CAROUSEL_QUERY);
+  const carousel = route !== 'seasons' && wide && !forceCompact;
+  const title = useTitle(route, showTmdbId);
+  const opened = useRef(false);
+
+  // Moving between the season list and a season removes the button that had focus: keep focus
+  // inside the overlay. The first opening is the focus trap's to handle.
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    const root = ref.current;
+    if (root && !root.contains(document.activeElement)) (focusableIn(root)[0] ?? root).focus();
+  }, [route, ref]);
+
+  const placement = carousel
+    ? 'inset-x-0 bottom-0 rounded-t-2xl sm:inset-x-4 sm:bottom-24 sm:rounded-2xl'
+    : 'inset-x-0 bottom-0 max-h-[431px] rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl';
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      role="dialog"
+      aria-label={title}
+      data-testid="episodes-overlay"
+      data-layout={route === 'seasons' ? 'seasons' : carousel ? 'carousel' : 'compact'}
+      onClick={(event) => event.stopPropagation()}
+      onDoubleClick={(event) => event.stopPropagation()}
+      className={`absolute z-30 overflow-y-auto bg-surface/95 p-3 shadow-2xl backdrop-blur ${placement}`}
+    >
+      <div className="mb-2 flex items-center gap-2 px-1">
+        {route !== 'seasons' ? (
+          <button
+            type="button"
+            aria-label={t('episodes.backToSeasons')}
+            onClick={() => player.openEpisodes('seasons')}
+            className="rounded-full px-2 py-1 hover:bg-white/10"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4 fill-none stroke-current rtl:-scale-x-100"
+              strokeWidth="2"
+            >
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+          </button>
+        ) : null}
+        <h2 className="flex-1 font-semibold">{title}</h2>
+        <button
+          type="button"
+          aria-label={t('episodes.close')}
+          onClick={player.closeEpisodes}
+          className="rounded-full px-2 py-1 hover:bg-white/10"
+        >
+          ✕
+        </button>
+      </div>
+      {route === 'seasons' ? (
+        <>
+          <SeasonList showTmdbId={showTmdbId} />
+          <GoToEpisodeForm showTmdbId={showTmdbId} />
+        </>
+      ) : (
+        <EpisodeList
+          showTmdbId={showTmdbId}
+          seasonNumber={route}
+          layout={carousel ? 'carousel' : 'compact'}
+        />
+      )}
+    </div>
+  );
+}

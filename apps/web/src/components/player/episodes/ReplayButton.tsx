@@ -1,0 +1,35 @@
+import { nextEpisodeVisibility } from '@screenroom/core';
+import { useTranslation } from 'react-i18next';
+import { player } from '../../../player/controller/player-controller.ts';
+import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
+import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { actionButtonClass } from './action-button-class.ts';
+
+/** At the end of the show's last episode, where the next episode would be offered: start over. */
+export function ReplayButton({ hovering }: { hovering: boolean }) {
+  const { t } = useTranslation('player');
+  const isReplay = usePlayerStore((s) => s.nextOffer.kind === 'replay');
+  const visibility = usePlayerStore((s) =>
+    nextEpisodeVisibility(s.progress.time, s.progress.duration),
+  );
+  if (!isReplay || !isButtonShown(visibility, hovering)) return null;
+  return (
+    <button
+      type="button"
+      data-testid="replay-button"
+      onClick={player.replay}
+      className={actionButtonClass}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 shrink-0 fill-none stroke-current"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M4 12a8 8 0 108-8H8M8 1L5 4l3 3" />
+      </svg>
+      <span className="font-semibold">{t('episodes.replay')}</span>
+    </button>
+  );
+}

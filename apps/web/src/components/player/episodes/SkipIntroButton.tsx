@@ -1,0 +1,28 @@
+import { skipIntroVisibility } from '@screenroom/core';
+import { useTranslation } from 'react-i18next';
+import { player } from '../../../player/controller/player-controller.ts';
+import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
+import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { actionButtonClass } from './action-button-class.ts';
+
+/** Before the intro ends while playing: always in the first 10 s, later on hover. */
+export function SkipIntroButton({ hovering }: { hovering: boolean }) {
+  const { t } = useTranslation('player');
+  const visibility = usePlayerStore((s) =>
+    skipIntroVisibility(s.progress.time, s.introSkipTime, s.mediaPlaying.isPlaying),
+  );
+  if (!isButtonShown(visibility, hovering)) return null;
+  return (
+    <button
+      type="button"
+      data-testid="skip-intro-button"
+      onClick={player.skipIntro}
+      className={actionButtonClass}
+    >
+      <span className="font-semibold">{t('episodes.skipIntro')}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-current">
+        <path d="M4 5v14l8-7zM12 5v14l8-7z" className="rtl:-scale-x-100" />
+      </svg>
+    </button>
+  );
+}
