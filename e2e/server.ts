@@ -28,7 +28,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the real server as `npm start` runs it: the built web app, a fresh SQLite file, the
- * offline catalog and the bundled demo media, on a free port of the loopback interface.
+ * offline catalog and the bundled demo media, on a free port of the loopback interface. `env`
+ * adds settings, such as MEDIA_DIR for the test media of test-media.ts.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // WEB_DIST points the browser tests at another build of the web app, as it does the server.

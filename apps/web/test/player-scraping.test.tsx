@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { RunnerEvents, RunOutput } from '@screenroom/providers';
+import type { RunnerEvents } from '@screenroom/providers';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
-import type { ScrapeRunner } from '../src/clients/providers.ts';
+import type { ScrapeFound, ScrapeRunner } from '../src/clients/providers.ts';
 import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/use-scrape.ts';
@@ -14,7 +14,7 @@ const media = scrapeMediaFor(meta);
 /** A runner whose events the test fires by hand. */
 function fakeRunner() {
   let events: RunnerEvents = {};
-  let finish: (result: RunOutput | null) => void = () => undefined;
+  let finish: (result: ScrapeFound | null) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
   const runner: ScrapeRunner = {
     run: (_media, handlers) => {
@@ -24,20 +24,22 @@ function fakeRunner() {
         fail = reject;
       });
     },
+    runSource: () => Promise.reject(new Error('not used here')),
+    runEmbed: () => Promise.reject(new Error('not used here')),
     scraperName: (id) =>
       ({ library: 'Library', archive: 'Archive', 'embed-x': 'Embed X' })[id] ?? id,
   };
   return {
     runner,
     events: () => events,
-    finish: (r: RunOutput | null) => finish(r),
+    finish: (r: ScrapeFound | null) => finish(r),
     fail: (e: Error) => fail(e),
   };
 }
 
 let lastOutcome: ScrapeOutcome = { state: 'running' };
 
-function Harness({ runner }: { runner: ScrapeRunner }) {
+function Harness({ runner, shown }: { runner: ScrapeRunner; shown?: PlayerMeta }) {
   const { progress, outcome } = useScrape(runner, media);
   lastOutcome = outcome;
   return (
@@ -46,6 +48,8 @@ function Harness({ runner }: { runner: ScrapeRunner }) {
         progress={progress}
         scraperName={runner.scraperName}
         fatal={outcome.state === 'fatal'}
+        meta={shown ?? null}
+        back={{ to: '/browse/matrix', label: 'Back to search results' }}
       />
     </MemoryRouter>
   );
@@ -94,8 +98,11 @@ describe('scraping screen', () => {
     const fake = fakeRunner();
     render(<Harness runner={fake.runner} />);
     const stream = { id: 'x', type: 'hls' as const, playlist: '/p.m3u8', captions: [], flags: [] };
-    await act(async () => fake.finish({ sourceId: 'library', stream }));
-    expect(lastOutcome).toEqual({ state: 'found', result: { sourceId: 'library', stream } });
+    await act(async () => fake.finish({ sourceId: 'library', stream, streams: [stream] }));
+    expect(lastOutcome).toEqual({
+      state: 'found',
+      result: { sourceId: 'library', stream, streams: [stream] },
+    });
   });
 
   it('shows the fatal warning when the run itself breaks', async () => {
@@ -111,6 +118,20 @@ describe('scraping screen', () => {
     expect(screen.getByText(/Tip/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('shows the title and its poster behind the list, and a way back where the viewer was', () => {
+    const fake = fakeRunner();
+    const { container } = render(
+      <Harness runner={fake.runner} shown={{ ...meta, poster: '/tmdb/images/w342/matrix.jpg' }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeTruthy();
+    expect(screen.getByText('Finding a source')).toBeTruthy();
+    const posters = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(posters).toEqual(['/tmdb/images/w342/matrix.jpg', '/tmdb/images/w342/matrix.jpg']);
+    expect(screen.getByRole('link', { name: 'Back to search results' }).getAttribute('href')).toBe(
+      '/browse/matrix',
+    );
   });
 
   it('refuses a show without season and episode', () => {

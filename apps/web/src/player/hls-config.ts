@@ -1,12 +1,27 @@
 import { HLS_CONFIG } from '@screenroom/core';
 import type { HlsConfig } from 'hls.js';
+import { isClientError } from './hls-failure.ts';
 
-/** Document 002 §9 HLS limits, in the one place hls.js is configured. */
+/**
+ * The retries are for a connection that drops or a server that is busy. A file that answered
+ * 404 or 403 is not there, and asking ten more times only keeps the viewer waiting on a spinner
+ * for over a minute; the player moves on to the next stream instead (see hls-failure.ts).
+ */
+const retryUnlessMissing = (
+  _config: unknown,
+  _count: number,
+  _isTimeout: boolean,
+  response: { code?: number } | undefined,
+  retry: boolean,
+): boolean => retry && !isClientError(response?.code);
+
+/** The HLS limits (buffer, time-outs, retries), in the one place hls.js is configured. */
 export function hlsConfig(): Partial<HlsConfig> {
   const retry = {
     maxNumRetry: HLS_CONFIG.maxRetries,
     retryDelayMs: HLS_CONFIG.retryDelayMinMs,
     maxRetryDelayMs: HLS_CONFIG.retryDelayMaxMs,
+    shouldRetry: retryUnlessMissing,
   };
   const loadPolicy = (maxLoadTimeMs: number) => ({
     default: {

@@ -1,6 +1,6 @@
 import type { DiscoverEmbedsEvent, InitEvent, UpdateEvent } from '@screenroom/providers';
 
-/** Document 002 §4 "Source picking and scraping": every source starts out waiting. */
+/** Per-source scrape statuses: every source starts out waiting. */
 export type ScrapeItemStatus = 'waiting' | 'pending' | 'success' | 'failure' | 'notfound';
 
 export type ScrapeItem = {
@@ -63,7 +63,9 @@ export function scrapeProgressReducer(state: ScrapeProgress, action: ScrapeActio
       if (!source) return state;
       const items = { ...state.items };
       for (const embed of embeds) items[embed.id] = item(embed.id, embed.embedScraperId);
-      items[sourceId] = { ...source, children: [...source.children, ...embeds.map((e) => e.id)] };
+      // Scraping a source again finds its embeds again: they start over, listed once.
+      const added = embeds.map((e) => e.id).filter((id) => !source.children.includes(id));
+      items[sourceId] = { ...source, children: [...source.children, ...added] };
       return { ...state, items };
     }
   }

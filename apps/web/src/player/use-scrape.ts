@@ -1,6 +1,6 @@
-import type { RunOutput, ScrapeMedia } from '@screenroom/providers';
+import type { ScrapeMedia } from '@screenroom/providers';
 import { useEffect, useReducer, useState } from 'react';
-import type { ScrapeRunner, ScrapeRunOptions } from '../clients/providers.ts';
+import type { ScrapeFound, ScrapeRunner, ScrapeRunOptions } from '../clients/providers.ts';
 import { usePreferencesStore, type Preferences } from '../stores/preferences.ts';
 import type { PlayerMeta } from './player-meta.ts';
 import {
@@ -11,9 +11,9 @@ import {
 
 export type ScrapeOutcome =
   | { state: 'running' }
-  | { state: 'found'; result: RunOutput }
+  | { state: 'found'; result: ScrapeFound }
   | { state: 'notFound' }
-  /** The run itself broke (not one source failing): document 002 §2 fatal failure. */
+  /** The run itself broke (not one source failing): the scraping screen's fatal warning. */
   | { state: 'fatal' };
 
 export function scrapeMediaFor(meta: PlayerMeta): ScrapeMedia | null {

@@ -1,8 +1,8 @@
-/** Document 002 §2 "About / FAQ": entries grouped and numbered in this order. */
+/** The FAQ entries, grouped (general, search, playback, connections, language) and numbered in this order. */
 export const FAQ_GROUPS = {
   general: ['what', 'free', 'lawful', 'selfHost', 'bandwidth'],
   search: ['find', 'advanced', 'library'],
-  playback: ['noSource', 'quality', 'subtitles', 'progress'],
+  playback: ['noSource', 'failed', 'quality', 'subtitles', 'progress'],
   connections: ['extension', 'proxy', 'account', 'privacy'],
   language: ['change', 'translate'],
 } as const;

@@ -1,6 +1,7 @@
 import { isReleased, mediaPath } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { playerLinkState } from '../../player/player-return.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import { cardProgressPercentage } from './card-progress.ts';
 import type { MediaCardItem } from './media-card-item.ts';
@@ -60,9 +61,10 @@ function CardBody({
   );
 }
 
-/** Document 000 §2: a card links to the player only when its title is released (document 000 §4). */
+/** A card links to the player only when its title is released. */
 export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemove }: MediaCardProps) {
   const { t } = useTranslation('home');
+  const location = useLocation();
   const stored = useProgressStore((s) => s.items[media.id]);
   const shownPercentage = percentage ?? cardProgressPercentage(stored);
   const released = isReleased({ year: media.year, releaseDate: media.releaseDate });
@@ -74,6 +76,8 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
       {released && !editing ? (
         <Link
           to={linkTo ?? mediaPath({ type: media.type, tmdbId: media.id, title: media.title })}
+          // The player's back arrow returns here: these results, this discover page.
+          state={playerLinkState(location)}
           className="group block rounded-xl"
         >
           {body}

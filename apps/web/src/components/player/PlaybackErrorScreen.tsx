@@ -1,33 +1,76 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlaybackError } from '../../player/playback-error.ts';
+import { player } from '../../player/controller/player-controller.ts';
+import type { PlaybackError, PlaybackErrorKind } from '../../player/playback-error.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import type { BackTarget } from './BackAndReloadButtons.tsx';
 
-/** Document 002 §2 playback error screen. */
-export function PlaybackErrorScreen({ error }: { error: PlaybackError | null }) {
+/** What the viewer is told happened; an HLS failure has no media element code, so it says "stream". */
+export function viewerReason(error: PlaybackError | null): PlaybackErrorKind | 'stream' {
+  if (!error) return 'generic';
+  return error.reason ?? (error.type === 'hls' ? 'stream' : 'generic');
+}
+
+const buttonClass = 'rounded-lg bg-surface-raised px-4 py-2 font-medium';
+
+/**
+ * Shown once every stream and source has failed: which title, what happened in a viewer's words
+ * (the technical text behind "Show error"), and the ways on: back, another source, reload.
+ */
+export function PlaybackErrorScreen({
+  error,
+  back,
+}: {
+  error: PlaybackError | null;
+  back?: BackTarget | undefined;
+}) {
   const { t } = useTranslation('player');
   const [showDetails, setShowDetails] = useState(false);
+  const meta = usePlayerStore((s) => s.meta);
+  const failures = usePlayerStore((s) => s.failures);
+  const details = failures.length > 0 ? failures.map((f) => f.error) : error ? [error] : [];
+  const episode =
+    meta?.season && meta.episode
+      ? t('episodeLabel', {
+          season: meta.season.number,
+          episode: meta.episode.number,
+          title: meta.episode.title,
+        })
+      : null;
+
   return (
     <section
       role="alert"
-      className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-4 bg-background/95 p-6 text-center"
+      aria-labelledby="playback-error-title"
+      className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-4 overflow-y-auto bg-background/95 p-6 text-center"
     >
-      <span className="rounded-full bg-red-500/20 px-3 py-1 text-sm font-semibold text-red-300">
+      <span className="rounded-full bg-red-500/20 px-3 py-1 text-sm font-semibold text-red-200">
         {t('playbackError.badge')}
       </span>
-      <h2 className="text-2xl font-semibold">{t('playbackError.title')}</h2>
+      <h2 id="playback-error-title" className="max-w-lg text-2xl font-semibold">
+        {meta ? t('playbackError.titleFor', { title: meta.title }) : t('playbackError.title')}
+      </h2>
+      {episode ? <p className="text-text-dim">{episode}</p> : null}
       <p className="max-w-md text-text-dim">
-        {error?.reason ? t(`playbackError.reasons.${error.reason}`) : t('playbackError.text')}
+        {t(`playbackError.reasons.${viewerReason(error)}`)} {t('playbackError.text')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-surface-raised px-4 py-2 font-medium">
-          {t('playbackError.home')}
+        <Link to={back?.to ?? '/'} className={buttonClass}>
+          {back?.label ?? t('returnTo.home')}
         </Link>
+        <button
+          type="button"
+          onClick={() => player.openSettings('/source')}
+          className={buttonClass}
+        >
+          {t('playbackError.anotherSource')}
+        </button>
         <button
           type="button"
           aria-expanded={showDetails}
           onClick={() => setShowDetails((shown) => !shown)}
-          className="rounded-lg bg-surface-raised px-4 py-2 font-medium"
+          className={buttonClass}
         >
           {showDetails ? t('playbackError.hide') : t('playbackError.show')}
         </button>
@@ -39,9 +82,13 @@ export function PlaybackErrorScreen({ error }: { error: PlaybackError | null }) 
           {t('playbackError.reload')}
         </button>
       </div>
-      {showDetails && error ? (
-        <pre className="max-w-md overflow-auto rounded-lg bg-surface p-3 text-left text-xs text-text-dim">
-          {`${error.type}: ${error.message}`}
+      {showDetails && details.length > 0 ? (
+        <pre
+          dir="ltr"
+          data-testid="playback-error-details"
+          className="max-w-md overflow-auto rounded-lg bg-surface p-3 text-start text-xs whitespace-pre-wrap text-text-dim"
+        >
+          {details.map((d) => `${d.type}: ${d.message}`).join('\n')}
         </pre>
       ) : null}
     </section>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlayerMeta } from '../../player/player-meta.ts';
 import type { ScrapeItem, ScrapeProgress } from '../../player/scrape-progress.ts';
+import type { BackTarget } from './BackAndReloadButtons.tsx';
+import { BackLink } from './BackLink.tsx';
 import { HomeAndReloadButtons } from './HomeAndReloadButtons.tsx';
+import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 
 const TIP_COUNT = 21;
 
@@ -9,27 +13,10 @@ type Props = {
   progress: ScrapeProgress;
   scraperName: (id: string) => string;
   fatal: boolean;
+  /** The title being looked for: its name and poster stand behind the source list. */
+  meta?: PlayerMeta | null;
+  back?: BackTarget | undefined;
 };
-
-const statusStyles: Record<ScrapeItem['status'], string> = {
-  waiting: 'bg-white/10 text-text-dim',
-  pending: 'bg-accent/20 text-accent-text animate-pulse',
-  success: 'bg-emerald-500/20 text-emerald-300',
-  failure: 'bg-red-500/20 text-red-300',
-  notfound: 'bg-white/10 text-text-dim',
-};
-
-function StatusIcon({ status }: { status: ScrapeItem['status'] }) {
-  const glyph = { waiting: '•', pending: '…', success: '✓', failure: '✕', notfound: '–' }[status];
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${statusStyles[status]}`}
-    >
-      {glyph}
-    </span>
-  );
-}
 
 function SourceRow({ item, name, nested }: { item: ScrapeItem; name: string; nested?: boolean }) {
   const { t } = useTranslation('player');
@@ -37,60 +24,111 @@ function SourceRow({ item, name, nested }: { item: ScrapeItem; name: string; nes
     <div
       data-testid={`source-${item.id}`}
       data-status={item.status}
-      className={`flex items-center gap-3 rounded-lg px-3 py-2 ${nested ? 'ms-8 bg-white/5' : 'bg-surface-raised'}`}
+      className={`flex items-center gap-3 rounded-lg px-3 py-2 ${nested ? 'ms-8 bg-white/5' : 'bg-surface-raised/90'}`}
     >
-      <StatusIcon status={item.status} />
+      <ScrapeStatusIcon status={item.status} />
       <span className="flex-1 truncate font-medium">{name}</span>
       <span className="text-sm text-text-dim">{t(`scraping.status.${item.status}`)}</span>
     </div>
   );
 }
 
-/** Document 002 §2 scraping screen: each source with its status, embeds nested below it. */
-export function ScrapingScreen({ progress, scraperName, fatal }: Props) {
+function TitleHeader({ meta }: { meta: PlayerMeta | null | undefined }) {
   const { t } = useTranslation('player');
-  const [tip] = useState(() => 1 + Math.floor(Math.random() * TIP_COUNT));
-  return (
-    <section
-      aria-labelledby="scraping-title"
-      className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 p-6"
-    >
+  if (!meta) {
+    return (
       <h1 id="scraping-title" className="text-center text-xl font-semibold">
         {t('scraping.title')}
       </h1>
-      {fatal ? (
-        <p role="alert" className="rounded-lg bg-amber-500/15 p-4 text-center text-amber-200">
-          {t('turnstile.error')}
-        </p>
+    );
+  }
+  return (
+    <div className="flex items-center gap-4">
+      {meta.poster ? (
+        <img
+          src={meta.poster}
+          alt=""
+          className="aspect-[2/3] w-20 shrink-0 rounded-lg object-cover shadow-lg ring-1 ring-white/10"
+        />
       ) : null}
-      <ul aria-label={t('scraping.listLabel')} aria-live="polite" className="flex flex-col gap-2">
-        {progress.order.map((id) => {
-          const source = progress.items[id];
-          if (!source) return null;
-          return (
-            <li key={id} className="flex flex-col gap-2">
-              <SourceRow item={source} name={scraperName(source.scraperId)} />
-              {source.children.length > 0 ? (
-                <ul className="flex flex-col gap-2">
-                  {source.children.map((embedId) => {
-                    const embed = progress.items[embedId];
-                    return embed ? (
-                      <li key={embedId}>
-                        <SourceRow item={embed} name={scraperName(embed.scraperId)} nested />
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="rounded-lg bg-surface p-4 text-sm text-text-dim">
-        <span className="font-semibold text-text">{t('scraping.tipLabel')}: </span>
-        {t(`tips.${tip}`)}
-      </p>
-      <HomeAndReloadButtons className="flex justify-center gap-3" />
+      <div className="min-w-0">
+        <p className="text-sm text-text-dim">{t('scraping.title')}</p>
+        <h1 id="scraping-title" dir="auto" className="text-2xl font-semibold">
+          {meta.title}
+        </h1>
+        {meta.season && meta.episode ? (
+          <p className="text-sm text-text-dim">
+            {t('episodeLabel', {
+              season: meta.season.number,
+              episode: meta.episode.number,
+              title: meta.episode.title,
+            })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The scraping screen: the title and its poster, each source with its status and the embeds
+ * found under it, a tip, and the ways out.
+ */
+export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Props) {
+  const { t } = useTranslation('player');
+  const [tip] = useState(() => 1 + Math.floor(Math.random() * TIP_COUNT));
+  return (
+    <section aria-labelledby="scraping-title" className="relative min-h-screen overflow-hidden">
+      {meta?.poster ? (
+        // The poster fills the back, blurred and dimmed, so the list stays readable over it.
+        <img
+          src={meta.poster}
+          alt=""
+          className="absolute inset-0 h-full w-full scale-110 object-cover opacity-40 blur-2xl"
+        />
+      ) : null}
+      <div className="absolute inset-0 bg-gradient-to-b from-background/70 via-background/85 to-background" />
+      {back ? (
+        <div className="absolute start-3 top-3 z-10">
+          <BackLink to={back.to} label={back.label} />
+        </div>
+      ) : null}
+      <div className="relative mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 p-6">
+        <TitleHeader meta={meta} />
+        {fatal ? (
+          <p role="alert" className="rounded-lg bg-amber-500/15 p-4 text-center text-amber-200">
+            {t('turnstile.error')}
+          </p>
+        ) : null}
+        <ul aria-label={t('scraping.listLabel')} aria-live="polite" className="flex flex-col gap-2">
+          {progress.order.map((id) => {
+            const source = progress.items[id];
+            if (!source) return null;
+            return (
+              <li key={id} className="flex flex-col gap-2">
+                <SourceRow item={source} name={scraperName(source.scraperId)} />
+                {source.children.length > 0 ? (
+                  <ul className="flex flex-col gap-2">
+                    {source.children.map((embedId) => {
+                      const embed = progress.items[embedId];
+                      return embed ? (
+                        <li key={embedId}>
+                          <SourceRow item={embed} name={scraperName(embed.scraperId)} nested />
+                        </li>
+                      ) : null;
+                    })}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="rounded-lg bg-surface/90 p-4 text-sm text-text-dim">
+          <span className="font-semibold text-text">{t('scraping.tipLabel')}: </span>
+          {t(`tips.${tip}`)}
+        </p>
+        <HomeAndReloadButtons className="flex justify-center gap-3" />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { HLS_IGNORED_ERROR, HLS_MANIFEST_ERROR } from './playback-error.ts';
+
+/** The parts of an hls.js error event this decision reads. */
+export type HlsErrorInfo = {
+  fatal: boolean;
+  /** hls.js ErrorDetails value, such as 'levelLoadError'. */
+  details: string;
+  error?: { message?: string } | null;
+  response?: { code?: number } | null;
+  frag?: { type?: string } | null;
+  /** What hls.js decided to do; `nextAutoLevel` names the other variant it switches to. */
+  errorAction?: { nextAutoLevel?: number | undefined } | null;
+};
+
+// hls.js ErrorDetails values; named here so the display need not load hls.js to decide.
+const MANIFEST_LOAD_ERROR = 'manifestLoadError';
+const MANIFEST_LOAD_TIMEOUT = 'manifestLoadTimeOut';
+const LEVEL_LOAD_ERROR = 'levelLoadError';
+const FRAG_LOAD_ERROR = 'fragLoadError';
+
+const MISSING_FILE_MESSAGES: Record<string, string> = {
+  [MANIFEST_LOAD_ERROR]: HLS_MANIFEST_ERROR,
+  [LEVEL_LOAD_ERROR]: 'Failed to load HLS playlist',
+  [FRAG_LOAD_ERROR]: 'Failed to load HLS segment',
+};
+
+/**
+ * A 4xx answer means the file is not there (or not for us), and asking again will not change
+ * that; 408 and 429 are the exceptions that say "later".
+ */
+export function isClientError(code: number | undefined): code is number {
+  return code !== undefined && code >= 400 && code < 500 && code !== 408 && code !== 429;
+}
+
+/** Playlists and segments of the picture itself; a missing subtitle or audio file is not fatal. */
+function isMainLoad(data: HlsErrorInfo): boolean {
+  if (data.details === FRAG_LOAD_ERROR) return data.frag?.type === 'main';
+  return data.details === MANIFEST_LOAD_ERROR || data.details === LEVEL_LOAD_ERROR;
+}
+
+/**
+ * Whether an hls.js error ends the stream, and the message to report if it does. Fatal errors do.
+ * So does a missing playlist or segment when hls.js has no other variant to switch to: it would
+ * retry the file with the full network back-off (meant for flaky connections, over a minute in
+ * all) while the viewer watches a spinner, and a file that answers 404 will answer 404 again.
+ * Timeouts and server errors keep their retries.
+ */
+export function hlsStreamFailure(data: HlsErrorInfo): string | null {
+  if (data.error?.message === HLS_IGNORED_ERROR) return null;
+  const code = data.response?.code;
+  if (!data.fatal) {
+    if (!isMainLoad(data) || !isClientError(code)) return null;
+    if (data.errorAction?.nextAutoLevel !== undefined) return null;
+    return `${MISSING_FILE_MESSAGES[data.details] ?? data.details} (HTTP ${code})`;
+  }
+  if (data.details === MANIFEST_LOAD_ERROR || data.details === MANIFEST_LOAD_TIMEOUT) {
+    return HLS_MANIFEST_ERROR;
+  }
+  return data.error?.message ?? data.details;
+}
