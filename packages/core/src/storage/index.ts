@@ -11,6 +11,7 @@ export * from './stores/auth.ts';
 export * from './stores/locale.ts';
 export * from './stores/subtitles.ts';
 export * from './stores/volume.ts';
+export * from './stores/audio-language.ts';
 export * from './stores/quality.ts';
 export * from './stores/region.ts';
 export * from './stores/onboarding.ts';

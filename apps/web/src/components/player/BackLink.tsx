@@ -13,7 +13,8 @@ export function BackLink({ to = '/', label }: { to?: string; label?: string }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-6 w-6 fill-none stroke-current"
+        // The way back points to where reading starts: right in right-to-left languages.
+        className="h-6 w-6 fill-none stroke-current rtl:-scale-x-100"
         strokeWidth="2"
       >
         <path d="M15 5l-7 7 7 7" />

@@ -9,8 +9,10 @@ export function FullscreenButton() {
   return (
     <button
       type="button"
+      data-testid="fullscreen-button"
       aria-label={label}
       title={label}
+      aria-keyshortcuts="f"
       onClick={player.toggleFullscreen}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >

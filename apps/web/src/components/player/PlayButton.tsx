@@ -12,6 +12,7 @@ export function PlayButton() {
       data-testid="play-button"
       aria-label={label}
       title={label}
+      aria-keyshortcuts="k Space"
       onClick={player.togglePlay}
       className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >

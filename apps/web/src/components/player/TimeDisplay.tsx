@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 
-/** Document 002 §2: a click toggles between elapsed and remaining time. */
+/**
+ * Elapsed time and duration; a click toggles to the time remaining. The times always read
+ * left to right ("0:30 / 3:00"), in Arabic too: clock times are not mirrored, and without the
+ * isolation the bidi algorithm would put the duration first.
+ */
 export function TimeDisplay() {
   const { t } = useTranslation('player');
   const { time, duration } = usePlayerStore((s) => s.progress);
@@ -19,9 +23,12 @@ export function TimeDisplay() {
       onClick={toggle}
       // The times on the button are its name (WCAG 2.5.3); what a click does is its description.
       title={format === 'regular' ? t('controls.timeRegular') : t('controls.timeRemaining')}
-      className="rounded px-2 py-1 text-sm tabular-nums text-white/90 hover:bg-white/10"
+      className="rounded px-2 py-1 text-sm whitespace-nowrap text-white/90 tabular-nums hover:bg-white/10"
     >
-      {current} / {formatTime(duration)}
+      <bdi dir="ltr">
+        <span data-testid="time-current">{current}</span> /{' '}
+        <span data-testid="time-duration">{formatTime(duration)}</span>
+      </bdi>
     </button>
   );
 }

@@ -2,16 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 
+/**
+ * Mute and a volume slider. Phones have volume buttons of their own, so below 640 px the control
+ * bar leaves both out.
+ */
 export function VolumeControl() {
   const { t } = useTranslation('player');
   const volume = usePlayerStore((s) => s.mediaPlaying.volume);
   const muted = volume === 0;
 
   return (
-    <div className="group flex items-center gap-1">
+    <div className="group hidden items-center gap-1 sm:flex">
       <button
         type="button"
+        data-testid="mute-button"
         aria-label={muted ? t('controls.unmute') : t('controls.mute')}
+        aria-keyshortcuts="m"
         onClick={player.toggleMute}
         className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
       >
@@ -31,8 +37,9 @@ export function VolumeControl() {
         step={1}
         value={Math.round(volume * 100)}
         aria-label={t('controls.volume')}
+        data-testid="volume-slider"
         onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
-        className="hidden w-20 accent-accent sm:block"
+        className="w-20 accent-accent"
       />
     </div>
   );

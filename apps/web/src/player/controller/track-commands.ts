@@ -1,0 +1,27 @@
+import { useAudioLanguageStore } from '../../stores/audio-language.ts';
+import { usePlayerStore } from '../store/player-store.ts';
+
+const state = () => usePlayerStore.getState();
+
+/** The audio track: picked from the menu, remembered by language for the streams that follow. */
+export const trackCommands = {
+  /** Switches the track, remembers its language for the next stream, and closes the menu. */
+  chooseAudioTrack(id: string): void {
+    const s = state();
+    const track = s.audioTracks.find((candidate) => candidate.id === id);
+    if (!track) return;
+    s.display?.changeAudioTrack(id);
+    if (track.language) {
+      useAudioLanguageStore.getState().setLanguage(track.language);
+      s.display?.setAudioPreference(track.language);
+    }
+    s.closeSettings();
+  },
+  /** Hands the remembered language to the display before a stream loads. */
+  applyAudioPreference(): void {
+    state().display?.setAudioPreference(useAudioLanguageStore.getState().language);
+  },
+  dismissAudioNotice(): void {
+    state().dismissAudioNotice();
+  },
+};
