@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
+
+export type DownloadPlatform = 'ios' | 'android' | 'pc';
+
+/** Steps per platform, in the order the viewer takes them; the texts live in the locale files. */
+const STEPS: Record<DownloadPlatform, readonly string[]> = {
+  ios: ['tap', 'confirm', 'files', 'fallback'],
+  android: ['tap', 'notification', 'files', 'fallback'],
+  pc: ['click', 'folder', 'play', 'fallback'],
+};
+
+/** How to save the file on one kind of device, with the way back to the download itself. */
+export function DownloadInstructions({ platform }: { platform: DownloadPlatform }) {
+  const { t } = useTranslation('player');
+  return (
+    <div className="flex flex-col gap-3 px-3 pb-2">
+      <ol className="flex list-decimal flex-col gap-2 ps-5 text-sm">
+        {STEPS[platform].map((step) => (
+          <li key={step}>{t(`download.steps.${platform}.${step}`)}</li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => player.openSettings('/download')}
+        className="self-start rounded-lg bg-surface-raised px-4 py-2 text-sm font-medium hover:bg-white/10"
+      >
+        {t('download.backToDownload')}
+      </button>
+    </div>
+  );
+}
+
+export const IosDownloadInstructions = () => <DownloadInstructions platform="ios" />;
+export const AndroidDownloadInstructions = () => <DownloadInstructions platform="android" />;
+export const PcDownloadInstructions = () => <DownloadInstructions platform="pc" />;

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
+import { downloadableSibling, downloadTarget } from '../../player/download-target.ts';
+import { originKey } from '../../player/failover.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+
+/**
+ * Why there is nothing to download: the stream comes in pieces, or nothing plays yet. When the
+ * same source also has the video as a file, one click switches to it and back to the download.
+ * Should a file stream be on screen after all (a link from earlier), the download menu takes over.
+ */
+export function DownloadUnable() {
+  const { t } = useTranslation('player');
+  const source = usePlayerStore((s) => s.source);
+  const current = usePlayerStore((s) => s.currentQuality);
+  const origin = usePlayerStore((s) => s.origin);
+  const sibling = usePlayerStore((s) =>
+    s.origin ? downloadableSibling(s.source, s.originStreams[originKey(s.origin)] ?? []) : null,
+  );
+  const target = downloadTarget(source, current);
+
+  useEffect(() => {
+    if (target.kind === 'file') player.openSettings('/download');
+  }, [target.kind]);
+
+  if (target.kind === 'file') return null;
+  const switchToFile = () => {
+    if (!origin || !sibling) return;
+    player.chooseStream(origin, sibling.id);
+    player.openSettings('/download');
+  };
+  return (
+    <div className="flex flex-col gap-3 px-3 pb-2 text-sm" data-testid="download-unable">
+      {target.reason === 'hls' ? (
+        <>
+          <p className="font-medium">{t('download.unable.hlsTitle')}</p>
+          <p className="text-text-dim">{t('download.unable.hlsText')}</p>
+          {sibling ? (
+            <>
+              <p>{t('download.unable.fileSibling')}</p>
+              <button
+                type="button"
+                onClick={switchToFile}
+                className="self-start rounded-lg bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-strong"
+              >
+                {t('download.unable.switchToFile')}
+              </button>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-text-dim">{t('download.unable.noStream')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { player } from '../../player/controller/player-controller.ts';
+import {
+  pictureInPictureSupported,
+  runsAsIosHomeScreenApp,
+} from '../../player/presentation-support.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import { selectCasting } from '../../player/store/presentation-slice.ts';
+
+/** Puts the video in a floating window; shown only where the browser offers one. */
+export function PictureInPictureButton() {
+  const { t } = useTranslation('player');
+  const active = usePlayerStore((s) => s.isPictureInPicture);
+  const casting = usePlayerStore(selectCasting);
+  // While casting the page's video is not what plays.
+  if (!pictureInPictureSupported(document) || casting) return null;
+  const label = active
+    ? t('presentation.exitPictureInPicture')
+    : t('presentation.pictureInPicture');
+  const onClick = () => {
+    // Safari turns the feature off for home-screen apps but still claims to have it.
+    if (runsAsIosHomeScreenApp()) {
+      window.alert(t('presentation.iosHomeScreenApp'));
+      return;
+    }
+    player.togglePictureInPicture();
+  };
+  return (
+    <button
+      type="button"
+      data-testid="pip-button"
+      aria-label={label}
+      aria-pressed={active}
+      title={label}
+      onClick={onClick}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6 fill-none stroke-current"
+        strokeWidth="2"
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <rect x="12" y="12" width="7" height="5" rx="1" className="fill-current" />
+      </svg>
+    </button>
+  );
+}

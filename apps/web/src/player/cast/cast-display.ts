@@ -1,0 +1,165 @@
+import type { Stream } from '@screenroom/core';
+import type { DisplayEvent, DisplayInterface, QualityChoice } from '../display.ts';
+import type { CastApi } from './cast-api.ts';
+import { castMediaFor } from './cast-media.ts';
+
+export type CastDisplayOptions = {
+  api: CastApi;
+  /** The element that goes fullscreen, as with the page's own video. */
+  container: HTMLElement;
+  /** The title the receiver shows while it plays. */
+  title: () => string | null;
+  /** Relative stream paths are resolved against it; the page's address by default. */
+  pageUrl?: () => string;
+};
+
+/**
+ * The display back-end for a Cast receiver: the stream plays on the connected device and this
+ * steers it through the sender library's remote player. Picture-in-picture, AirPlay and audio
+ * renditions belong to the page's own video, so they do nothing here (their controls hide while
+ * casting); the receiver picks HLS levels and audio itself.
+ */
+export function createCastDisplay({
+  api,
+  container,
+  title,
+  pageUrl = () => window.location.href,
+}: CastDisplayOptions): DisplayInterface {
+  const { framework, chromeCast } = api;
+  const remote = new framework.RemotePlayer();
+  const controller = new framework.RemotePlayerController(remote);
+  const listeners = new Set<(event: DisplayEvent) => void>();
+  let current: { source: Stream; choice: QualityChoice } | null = null;
+  let playbackRate = 1;
+  let wasPlayingBeforeSeek = false;
+
+  const emit = (event: DisplayEvent) => listeners.forEach((listener) => listener(event));
+  const volume = () => (remote.isMuted ? 0 : remote.volumeLevel);
+
+  const E = framework.RemotePlayerEventType;
+  const onRemoteChange: Record<string, () => void> = {
+    [E.CURRENT_TIME_CHANGED]: () => emit({ type: 'time', time: remote.currentTime }),
+    [E.DURATION_CHANGED]: () => emit({ type: 'duration', duration: remote.duration }),
+    [E.IS_PAUSED_CHANGED]: () => emit({ type: 'playing', playing: !remote.isPaused }),
+    [E.PLAYER_STATE_CHANGED]: () => {
+      emit({ type: 'loading', loading: remote.playerState === 'BUFFERING' });
+      if (remote.playerState === 'PLAYING') emit({ type: 'playing', playing: true });
+      if (remote.playerState === 'PAUSED' || remote.playerState === 'IDLE') {
+        emit({ type: 'playing', playing: false });
+      }
+    },
+    [E.VOLUME_LEVEL_CHANGED]: () => emit({ type: 'volume', volume: volume() }),
+    [E.IS_MUTED_CHANGED]: () => emit({ type: 'volume', volume: volume() }),
+  };
+  // A session ending resets the remote player (paused, time zero); the page's video then takes
+  // over from the last state the device reported, so the reset is not passed on.
+  const whileConnected = (handler: () => void) => () => {
+    if (remote.isConnected) handler();
+  };
+  const handlers = Object.entries(onRemoteChange).map(
+    ([type, handler]) => [type, whileConnected(handler)] as const,
+  );
+  for (const [type, handler] of handlers) controller.addEventListener(type, handler);
+
+  function send(startAt: number) {
+    if (!current) return;
+    const session = framework.CastContext.getInstance().getCurrentSession();
+    if (!session) return;
+    let media;
+    try {
+      media = castMediaFor(current.source, current.choice, pageUrl());
+    } catch (error) {
+      console.error('Nothing in this stream can be cast', error);
+      return;
+    }
+    const info = new chromeCast.media.MediaInfo(media.url, media.contentType);
+    info.contentUrl = media.url;
+    info.streamType = chromeCast.media.StreamType.BUFFERED;
+    const metadata = new chromeCast.media.GenericMediaMetadata();
+    metadata.title = title() ?? undefined;
+    info.metadata = metadata;
+    const request = new chromeCast.media.LoadRequest(info);
+    request.autoplay = true;
+    request.currentTime = startAt;
+    request.playbackRate = playbackRate;
+    emit({ type: 'loading', loading: true });
+    emit({ type: 'qualities', qualities: media.qualities });
+    emit({ type: 'changedQuality', quality: media.quality });
+    // The receiver fetches and plays on its own; a refusal leaves it idle, which it reports.
+    session.loadMedia(request).catch((error: unknown) => {
+      console.error('The cast device could not load the stream', error);
+    });
+  }
+
+  const play = () => {
+    if (remote.isPaused) controller.playOrPause();
+  };
+  const pause = () => {
+    if (!remote.isPaused) controller.playOrPause();
+  };
+
+  return {
+    load({ source, startAt, quality }) {
+      current = { source, choice: quality };
+      emit({ type: 'audioTracks', tracks: [] });
+      emit({ type: 'audioTrack', id: null });
+      send(startAt);
+    },
+    changeQuality(choice) {
+      if (!current || current.source.type === 'hls') return;
+      current = { ...current, choice };
+      send(remote.currentTime);
+    },
+    play,
+    pause,
+    setTime(time) {
+      const upper = remote.duration > 0 ? remote.duration : Math.max(0, time);
+      remote.currentTime = Math.min(upper, Math.max(0, time));
+      controller.seek();
+      emit({ type: 'time', time: remote.currentTime });
+    },
+    setVolume(level) {
+      const clamped = Math.min(1, Math.max(0, level));
+      if (clamped > 0) {
+        remote.volumeLevel = clamped;
+        controller.setVolumeLevel();
+      }
+      if ((clamped === 0) !== remote.isMuted) controller.muteOrUnmute();
+    },
+    // The sender library has no speed control of its own: the media is sent again at the new
+    // speed, from where it is now.
+    setPlaybackRate(rate) {
+      if (rate === playbackRate) return;
+      playbackRate = rate;
+      emit({ type: 'playbackRate', rate });
+      if (remote.isMediaLoaded) send(remote.currentTime);
+    },
+    setSeeking(seeking) {
+      if (seeking) {
+        wasPlayingBeforeSeek = !remote.isPaused;
+        pause();
+      } else if (wasPlayingBeforeSeek) {
+        wasPlayingBeforeSeek = false;
+        play();
+      }
+    },
+    toggleFullscreen() {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      else void container.requestFullscreen?.().catch(() => undefined);
+    },
+    changeAudioTrack() {},
+    setAudioPreference() {},
+    enterPictureInPicture() {},
+    exitPictureInPicture() {},
+    showAirPlayPicker() {},
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      for (const [type, handler] of handlers) controller.removeEventListener(type, handler);
+      listeners.clear();
+      current = null;
+    },
+  };
+}

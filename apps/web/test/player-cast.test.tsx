@@ -1,0 +1,386 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n.ts';
+import { CastButton } from '../src/components/player/CastButton.tsx';
+import { CastingOverlay } from '../src/components/player/CastingOverlay.tsx';
+import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
+import { createCastDisplay } from '../src/player/cast/cast-display.ts';
+import { castMediaFor } from '../src/player/cast/cast-media.ts';
+import { followCastSession } from '../src/player/cast/cast-switch.ts';
+import { player } from '../src/player/controller/player-controller.ts';
+import type { DisplayEvent } from '../src/player/display.ts';
+import { bindDisplay } from '../src/player/display-binding.ts';
+import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { useQualityStore } from '../src/stores/quality.ts';
+import { fakeCastApi } from './cast-fake.ts';
+import { fakeDisplay } from './player-display-fake.ts';
+
+const PAGE = 'https://screen.example/media/tmdb-movie-45745-sintel';
+const hlsStream = {
+  id: 'library-hls',
+  type: 'hls' as const,
+  playlist: '/media-files/demo/master.m3u8',
+  captions: [],
+  flags: [],
+};
+const fileStream = {
+  id: 'library-file',
+  type: 'file' as const,
+  captions: [],
+  flags: [],
+  qualities: {
+    '1080': { type: 'mp4' as const, url: '/media-files/hd.mp4' },
+    '480': { type: 'mp4' as const, url: 'https://cdn.example/sd.mp4' },
+  },
+};
+const auto = { automaticQuality: true, lastChosenQuality: null };
+
+describe('what the receiver is sent', () => {
+  it('sends HLS as a full playlist address and lets the receiver pick levels', () => {
+    expect(castMediaFor(hlsStream, auto, PAGE)).toEqual({
+      url: 'https://screen.example/media-files/demo/master.m3u8',
+      contentType: 'application/x-mpegurl',
+      quality: null,
+      qualities: [],
+    });
+  });
+
+  it('sends the file of the quality the viewer’s choice picks', () => {
+    expect(castMediaFor(fileStream, auto, PAGE)).toMatchObject({
+      url: 'https://screen.example/media-files/hd.mp4',
+      contentType: 'video/mp4',
+      quality: '1080',
+      qualities: ['480', '1080'],
+    });
+    expect(
+      castMediaFor(fileStream, { automaticQuality: false, lastChosenQuality: '480' }, PAGE).url,
+    ).toBe('https://cdn.example/sd.mp4');
+  });
+
+  it('refuses a file stream without files', () => {
+    expect(() => castMediaFor({ ...fileStream, qualities: {} }, auto, PAGE)).toThrow(
+      'No quality found',
+    );
+  });
+});
+
+describe('loading the Cast sender library', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds the script once and points the library at the receiver application', async () => {
+    const { loadCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const fake = fakeCastApi();
+    const globals: Record<string, unknown> = {};
+    const addScript = vi.fn((url: string) => {
+      globals.cast = { framework: fake.api.framework };
+      globals.chrome = { cast: fake.api.chromeCast };
+      queueMicrotask(() => (globals.__onGCastApiAvailable as (ok: boolean) => void)(true));
+      expect(url).toBe('https://cast.example/sender.js');
+    });
+    const options = {
+      senderUrl: 'https://cast.example/sender.js',
+      receiverAppId: 'ABCD1234',
+      addScript,
+      globals,
+    };
+    const api = await loadCastApi(options);
+    expect(api?.framework).toBe(fake.api.framework);
+    expect(fake.context.setOptions).toHaveBeenCalledWith({
+      receiverApplicationId: 'ABCD1234',
+      autoJoinPolicy: 'origin_scoped',
+    });
+    expect(await loadCastApi(options)).toBe(api);
+    expect(addScript).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing and says why when the browser cannot cast', async () => {
+    const { loadCastApi, loadedCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const globals: Record<string, unknown> = {};
+    const api = await loadCastApi({
+      senderUrl: 'https://cast.example/sender.js',
+      receiverAppId: 'ABCD1234',
+      addScript: () =>
+        queueMicrotask(() => (globals.__onGCastApiAvailable as (ok: boolean) => void)(false)),
+      globals,
+    });
+    expect(api).toBeNull();
+    expect(loadedCastApi()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Chrome Cast API not fully initialized');
+  });
+
+  it('gives nothing when the script cannot be fetched', async () => {
+    const { loadCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const api = await loadCastApi({
+      senderUrl: 'https://cast.example/sender.js',
+      receiverAppId: 'ABCD1234',
+      addScript: (_url, onError) => queueMicrotask(onError),
+      globals: {},
+    });
+    expect(api).toBeNull();
+  });
+});
+
+describe('cast display', () => {
+  function setup() {
+    const fake = fakeCastApi();
+    fake.receiver.connect();
+    const display = createCastDisplay({
+      api: fake.api,
+      container: document.createElement('div'),
+      title: () => 'Sintel',
+      pageUrl: () => PAGE,
+    });
+    const events: DisplayEvent[] = [];
+    display.on((event) => events.push(event));
+    return { fake, display, events, controller: fake.controllers[0]! };
+  }
+
+  it('asks the receiver to play the stream from the given time, with the title', () => {
+    const { fake, display, events } = setup();
+    display.load({ source: hlsStream, startAt: 42, quality: auto });
+    expect(fake.loads).toHaveLength(1);
+    const request = fake.loads[0]!;
+    expect(request).toMatchObject({ autoplay: true, currentTime: 42, playbackRate: 1 });
+    expect(request.media).toMatchObject({
+      contentId: 'https://screen.example/media-files/demo/master.m3u8',
+      contentUrl: 'https://screen.example/media-files/demo/master.m3u8',
+      contentType: 'application/x-mpegurl',
+      streamType: 'BUFFERED',
+      metadata: { title: 'Sintel' },
+    });
+    expect(events).toContainEqual({ type: 'audioTracks', tracks: [] });
+    expect(events).toContainEqual({ type: 'qualities', qualities: [] });
+  });
+
+  it('mirrors what the receiver reports', () => {
+    const { fake, display, events } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    events.length = 0;
+    fake.receiver.report({ duration: 180, playerState: 'BUFFERING' });
+    fake.receiver.report({ playerState: 'PLAYING', isPaused: false, currentTime: 12 });
+    fake.receiver.report({ volumeLevel: 0.3 });
+    fake.receiver.report({ isMuted: true });
+    expect(events).toEqual([
+      { type: 'duration', duration: 180 },
+      { type: 'loading', loading: true },
+      { type: 'loading', loading: false },
+      { type: 'playing', playing: true },
+      { type: 'playing', playing: true },
+      { type: 'time', time: 12 },
+      { type: 'volume', volume: 0.3 },
+      { type: 'volume', volume: 0 },
+    ]);
+  });
+
+  it('plays, pauses, seeks within the media and sets the volume on the receiver', () => {
+    const { fake, display, controller, events } = setup();
+    fake.receiver.report({ duration: 100, isPaused: true });
+    display.play();
+    expect(controller.playOrPause).toHaveBeenCalledTimes(1);
+    display.play();
+    expect(controller.playOrPause).toHaveBeenCalledTimes(1);
+    display.pause();
+    expect(controller.playOrPause).toHaveBeenCalledTimes(2);
+    display.setTime(250);
+    expect(controller.player.currentTime).toBe(100);
+    expect(controller.seek).toHaveBeenCalledTimes(1);
+    expect(events).toContainEqual({ type: 'time', time: 100 });
+    display.setVolume(0.5);
+    expect(controller.player.volumeLevel).toBe(0.5);
+    expect(controller.setVolumeLevel).toHaveBeenCalledTimes(1);
+    display.setVolume(0);
+    expect(controller.muteOrUnmute).toHaveBeenCalledTimes(1);
+    display.setVolume(0.8);
+    expect(controller.muteOrUnmute).toHaveBeenCalledTimes(2);
+    expect(controller.player).toMatchObject({ volumeLevel: 0.8, isMuted: false });
+  });
+
+  it('pauses while the viewer drags the seek bar and plays on after', () => {
+    const { fake, display, controller } = setup();
+    fake.receiver.report({ isPaused: false });
+    display.setSeeking(true);
+    expect(controller.player.isPaused).toBe(true);
+    display.setSeeking(false);
+    expect(controller.player.isPaused).toBe(false);
+  });
+
+  it('sends a file again, from where it is, in another quality or at another speed', () => {
+    const { fake, display, events } = setup();
+    display.load({ source: fileStream, startAt: 0, quality: auto });
+    expect(events).toContainEqual({ type: 'changedQuality', quality: '1080' });
+    fake.receiver.report({ isMediaLoaded: true, currentTime: 30 });
+    display.changeQuality({ automaticQuality: false, lastChosenQuality: '480' });
+    expect(fake.loads[1]).toMatchObject({ currentTime: 30 });
+    expect(fake.loads[1]!.media.contentId).toBe('https://cdn.example/sd.mp4');
+    display.setPlaybackRate(1.5);
+    expect(fake.loads[2]).toMatchObject({ currentTime: 30, playbackRate: 1.5 });
+    expect(events).toContainEqual({ type: 'playbackRate', rate: 1.5 });
+    display.setPlaybackRate(1.5);
+    expect(fake.loads).toHaveLength(3);
+  });
+
+  it('stops listening to the receiver when it goes away', () => {
+    const { fake, display } = setup();
+    const before = fake.receiver.listenerCount();
+    display.destroy();
+    expect(fake.receiver.listenerCount()).toBe(before - 6);
+  });
+});
+
+describe('switching between the page and the cast device', () => {
+  const local = fakeDisplay();
+
+  beforeEach(() => {
+    usePlayerStore.getState().reset();
+    useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
+    Object.values(local).forEach((mock) => mock.mockClear());
+    bindDisplay(local, usePlayerStore);
+    const s = usePlayerStore.getState();
+    s.setSource(hlsStream, 'library');
+    s.setDuration(180);
+    s.setTime(61);
+    s.setPlaying(true);
+  });
+
+  it('moves the picture to the device at the current time and back where the device stopped', () => {
+    const fake = fakeCastApi();
+    const stop = followCastSession({
+      api: fake.api,
+      stream: hlsStream,
+      startAt: 0,
+      container: document.createElement('div'),
+    });
+    expect(usePlayerStore.getState().castState).toBe('NOT_CONNECTED');
+
+    fake.receiver.connect('Living Room TV');
+    const s = usePlayerStore.getState();
+    expect(s.display).not.toBe(local);
+    expect(local.pause).toHaveBeenCalled();
+    expect(fake.loads[0]).toMatchObject({ currentTime: 61 });
+    expect(s.castState).toBe('CONNECTED');
+    expect(s.castDevice).toBe('Living Room TV');
+
+    // Only the device is heard now: the page's video reporting does not move the store.
+    fake.receiver.report({ currentTime: 95, isPaused: true, playerState: 'PAUSED' });
+    const [[onLocal]] = local.on.mock.calls as unknown as [[(event: DisplayEvent) => void]];
+    onLocal({ type: 'time', time: 3 });
+    expect(usePlayerStore.getState().progress.time).toBe(95);
+
+    fake.receiver.disconnect();
+    expect(usePlayerStore.getState().display).toBe(local);
+    expect(local.load).toHaveBeenCalledWith(expect.objectContaining({ startAt: 95 }));
+    // It was paused on the device, so it stays paused here.
+    expect(local.pause).toHaveBeenCalledTimes(2);
+    expect(usePlayerStore.getState()).toMatchObject({
+      castState: 'NOT_CONNECTED',
+      castDevice: null,
+    });
+    stop();
+    expect(usePlayerStore.getState().castState).toBeNull();
+    expect(fake.receiver.listenerCount()).toBe(0);
+  });
+
+  it('plays on in the page when the device was playing as the session ended', () => {
+    const fake = fakeCastApi();
+    const stop = followCastSession({
+      api: fake.api,
+      stream: hlsStream,
+      startAt: 0,
+      container: document.createElement('div'),
+    });
+    fake.receiver.connect();
+    fake.receiver.report({ currentTime: 70, isPaused: false, playerState: 'PLAYING' });
+    // The library's reset of its player on the way out (time zero, paused) is not taken over.
+    fake.receiver.disconnect();
+    expect(local.load).toHaveBeenCalledWith(expect.objectContaining({ startAt: 70 }));
+    expect(local.play).toHaveBeenCalled();
+    expect(local.pause).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('takes over a session that is already on, from where the title starts', () => {
+    const fake = fakeCastApi();
+    fake.receiver.connect();
+    usePlayerStore.getState().reset();
+    bindDisplay(local, usePlayerStore);
+    usePlayerStore.getState().setSource(fileStream, 'library');
+    const stop = followCastSession({
+      api: fake.api,
+      stream: fileStream,
+      startAt: 300,
+      container: document.createElement('div'),
+    });
+    expect(fake.loads[0]).toMatchObject({ currentTime: 300 });
+    expect(usePlayerStore.getState().display).not.toBe(local);
+    // Leaving the title lets the device play on.
+    stop();
+    expect(fake.context.endCurrentSession).not.toHaveBeenCalled();
+    expect(usePlayerStore.getState().display).toBeNull();
+  });
+});
+
+describe('cast controls', () => {
+  beforeEach(() => usePlayerStore.getState().reset());
+  afterEach(cleanup);
+
+  it('shows no cast button while casting is not offered or no device is around', () => {
+    const { rerender } = render(<CastButton />);
+    expect(screen.queryByTestId('cast-button')).toBeNull();
+    act(() => usePlayerStore.getState().setCastState('NO_DEVICES_AVAILABLE', null));
+    rerender(<CastButton />);
+    expect(screen.queryByTestId('cast-button')).toBeNull();
+  });
+
+  it('opens the device list, and ends a session, through the sender library', async () => {
+    vi.resetModules();
+    const fake = fakeCastApi();
+    const sender = await import('../src/player/cast/cast-sender.ts');
+    const globals: Record<string, unknown> = {};
+    await sender.loadCastApi({
+      senderUrl: 'https://cast.example/sender.js',
+      receiverAppId: 'ABCD1234',
+      addScript: () => {
+        globals.cast = { framework: fake.api.framework };
+        globals.chrome = { cast: fake.api.chromeCast };
+        queueMicrotask(() => (globals.__onGCastApiAvailable as (ok: boolean) => void)(true));
+      },
+      globals,
+    });
+    const { CastButton: FreshCastButton } = await import('../src/components/player/CastButton.tsx');
+    const { usePlayerStore: freshStore } = await import('../src/player/store/player-store.ts');
+    act(() => freshStore.getState().setCastState('NOT_CONNECTED', null));
+    render(<FreshCastButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cast to a device' }));
+    expect(fake.context.requestSession).toHaveBeenCalledTimes(1);
+    fake.receiver.connect();
+    act(() => freshStore.getState().setCastState('CONNECTED', 'Living Room TV'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop casting' }));
+    expect(fake.context.endCurrentSession).toHaveBeenCalledWith(true);
+  });
+
+  it('says where the picture plays and hides picture-in-picture meanwhile', () => {
+    Object.defineProperty(document, 'pictureInPictureEnabled', { value: true, configurable: true });
+    act(() => usePlayerStore.getState().setCastState('CONNECTED', 'Living Room TV'));
+    render(
+      <>
+        <CastingOverlay />
+        <PictureInPictureButton />
+      </>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Playing on Living Room TV');
+    expect(screen.queryByTestId('pip-button')).toBeNull();
+    act(() => usePlayerStore.getState().setCastState('NOT_CONNECTED', null));
+    expect(screen.queryByTestId('casting-overlay')).toBeNull();
+    expect(screen.getByTestId('pip-button')).toBeTruthy();
+    Object.defineProperty(document, 'pictureInPictureEnabled', {
+      value: false,
+      configurable: true,
+    });
+  });
+
+  it('does nothing before the library is there', () => {
+    expect(() => player.toggleCasting()).not.toThrow();
+  });
+});

@@ -1,0 +1,206 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n.ts';
+import { AirPlayButton } from '../src/components/player/AirPlayButton.tsx';
+import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
+import type { DisplayEvent } from '../src/player/display.ts';
+import { applyDisplayEvent } from '../src/player/display-binding.ts';
+import {
+  airPlaySupported,
+  isIosHomeScreenApp,
+  pictureInPictureSupported,
+} from '../src/player/presentation-support.ts';
+import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { createVideoDisplay } from '../src/player/video-display.ts';
+import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
+const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15';
+
+describe('what the browser offers', () => {
+  it('has picture-in-picture only where the document says it is enabled', () => {
+    expect(pictureInPictureSupported({ pictureInPictureEnabled: true })).toBe(true);
+    expect(pictureInPictureSupported({ pictureInPictureEnabled: false })).toBe(false);
+    expect(pictureInPictureSupported({} as Document)).toBe(false);
+  });
+
+  it('has AirPlay only where Safari defines its availability event', () => {
+    expect(airPlaySupported({ WebKitPlaybackTargetAvailabilityEvent: class {} })).toBe(true);
+    expect(airPlaySupported({})).toBe(false);
+  });
+
+  it('recognises a home-screen app on an iPhone or an iPad', () => {
+    expect(isIosHomeScreenApp({ userAgent: IPHONE, standalone: true }, false)).toBe(true);
+    expect(isIosHomeScreenApp({ userAgent: IPHONE }, true)).toBe(true);
+    expect(isIosHomeScreenApp({ userAgent: IPHONE }, false)).toBe(false);
+    // iPadOS reports a Mac, but one with a touch screen.
+    expect(
+      isIosHomeScreenApp({ userAgent: MAC, platform: 'MacIntel', maxTouchPoints: 5 }, true),
+    ).toBe(true);
+    expect(
+      isIosHomeScreenApp({ userAgent: MAC, platform: 'MacIntel', maxTouchPoints: 0 }, true),
+    ).toBe(false);
+  });
+});
+
+/** jsdom has neither picture-in-picture nor AirPlay; these add the little the display uses. */
+function setDocumentPictureInPicture(element: Element | null, enabled = true) {
+  Object.defineProperty(document, 'pictureInPictureEnabled', {
+    value: enabled,
+    configurable: true,
+  });
+  Object.defineProperty(document, 'pictureInPictureElement', {
+    value: element,
+    configurable: true,
+  });
+}
+
+describe('video display: picture-in-picture and AirPlay', () => {
+  const exitPictureInPicture = vi.fn(() => Promise.resolve());
+
+  beforeEach(() => {
+    Object.defineProperty(document, 'exitPictureInPicture', {
+      value: exitPictureInPicture,
+      configurable: true,
+    });
+    exitPictureInPicture.mockClear();
+  });
+  afterEach(() => setDocumentPictureInPicture(null, false));
+
+  function setup() {
+    const video = document.createElement('video');
+    const request = vi.fn(() => Promise.resolve({}));
+    const picker = vi.fn();
+    Object.assign(video, {
+      requestPictureInPicture: request,
+      webkitShowPlaybackTargetPicker: picker,
+    });
+    const display = createVideoDisplay({ video, container: document.createElement('div') });
+    const events: DisplayEvent[] = [];
+    display.on((event) => events.push(event));
+    return { video, display, events, request, picker };
+  }
+
+  it('asks the element for the window, and the document to close it', () => {
+    const { video, display, request } = setup();
+    setDocumentPictureInPicture(null);
+    display.enterPictureInPicture();
+    expect(request).toHaveBeenCalledTimes(1);
+    display.exitPictureInPicture();
+    expect(exitPictureInPicture).not.toHaveBeenCalled();
+    setDocumentPictureInPicture(video);
+    display.enterPictureInPicture();
+    expect(request).toHaveBeenCalledTimes(1);
+    display.exitPictureInPicture();
+    expect(exitPictureInPicture).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the window opening and closing from the element events', () => {
+    const { video, events } = setup();
+    video.dispatchEvent(new Event('enterpictureinpicture'));
+    video.dispatchEvent(new Event('leavepictureinpicture'));
+    expect(events).toEqual([
+      { type: 'pictureInPicture', active: true },
+      { type: 'pictureInPicture', active: false },
+    ]);
+  });
+
+  it('closes the window when the display goes away', () => {
+    const { video, display } = setup();
+    setDocumentPictureInPicture(video);
+    display.destroy();
+    expect(exitPictureInPicture).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports AirPlay receivers coming and going, and opens Safari’s list', () => {
+    const { video, display, events, picker } = setup();
+    const availability = (value: string) =>
+      Object.assign(new Event('webkitplaybacktargetavailabilitychanged'), { availability: value });
+    video.dispatchEvent(availability('available'));
+    video.dispatchEvent(availability('not-available'));
+    expect(events).toEqual([
+      { type: 'airPlayAvailable', available: true },
+      { type: 'airPlayAvailable', available: false },
+    ]);
+    display.showAirPlayPicker();
+    expect(picker).toHaveBeenCalledTimes(1);
+  });
+
+  it('mirrors both into the player store, and a new title starts without them', () => {
+    const state = usePlayerStore.getState();
+    applyDisplayEvent(state, { type: 'pictureInPicture', active: true });
+    applyDisplayEvent(state, { type: 'airPlayAvailable', available: true });
+    expect(usePlayerStore.getState()).toMatchObject({
+      isPictureInPicture: true,
+      airPlayAvailable: true,
+    });
+    usePlayerStore.getState().reset();
+    expect(usePlayerStore.getState()).toMatchObject({
+      isPictureInPicture: false,
+      airPlayAvailable: false,
+    });
+  });
+});
+
+describe('picture-in-picture and AirPlay buttons', () => {
+  let display: FakeDisplay;
+
+  beforeEach(() => {
+    usePlayerStore.getState().reset();
+    display = fakeDisplay();
+    usePlayerStore.getState().setDisplay(display);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    setDocumentPictureInPicture(null, false);
+    delete (window as { WebKitPlaybackTargetAvailabilityEvent?: unknown })
+      .WebKitPlaybackTargetAvailabilityEvent;
+  });
+
+  it('has no picture-in-picture button where the browser has no such window', () => {
+    setDocumentPictureInPicture(null, false);
+    render(<PictureInPictureButton />);
+    expect(screen.queryByTestId('pip-button')).toBeNull();
+  });
+
+  it('opens the window and, once open, closes it', () => {
+    setDocumentPictureInPicture(null, true);
+    render(<PictureInPictureButton />);
+    const button = screen.getByRole('button', { name: 'Picture-in-picture' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(display.enterPictureInPicture).toHaveBeenCalledTimes(1);
+    act(() => usePlayerStore.getState().setPictureInPicture(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Exit picture-in-picture' }));
+    expect(display.exitPictureInPicture).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains instead in a home-screen app on iOS', () => {
+    setDocumentPictureInPicture(null, true);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<PictureInPictureButton />);
+    fireEvent.click(screen.getByTestId('pip-button'));
+    expect(alert).toHaveBeenCalledWith(
+      'Picture-in-Picture and Fullscreen are disabled on iOS PWAs.',
+    );
+    expect(display.enterPictureInPicture).not.toHaveBeenCalled();
+    delete (navigator as { standalone?: boolean }).standalone;
+  });
+
+  it('shows AirPlay only in Safari with a receiver in reach', () => {
+    const { rerender } = render(<AirPlayButton />);
+    act(() => usePlayerStore.getState().setAirPlayAvailable(true));
+    expect(screen.queryByTestId('airplay-button')).toBeNull();
+    (
+      window as { WebKitPlaybackTargetAvailabilityEvent?: unknown }
+    ).WebKitPlaybackTargetAvailabilityEvent = class {};
+    rerender(<AirPlayButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'AirPlay' }));
+    expect(display.showAirPlayPicker).toHaveBeenCalledTimes(1);
+    act(() => usePlayerStore.getState().setAirPlayAvailable(false));
+    expect(screen.queryByTestId('airplay-button')).toBeNull();
+  });
+});
