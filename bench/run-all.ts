@@ -8,8 +8,11 @@ const benches = [
   'search.ts',
   'sync.ts',
   'login-cost.ts',
+  'subtitles.ts',
   'bundle-size.ts',
   'first-frame.ts',
+  'episode-switch.ts',
+  'caption-switch.ts',
   'lighthouse.ts',
 ];
 let failed = 0;

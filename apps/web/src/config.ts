@@ -47,10 +47,24 @@ export const appConfig = {
   chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
   firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),
   /**
-   * Whether our server offers online subtitles (DECISIONS.md §4); the server sets it exactly when
+   * Whether our server offers online subtitles (OpenSubtitles with the operator's key); the server sets it exactly when
    * it holds an OpenSubtitles key.
    */
   onlineSubtitles: read('VITE_ONLINE_SUBTITLES') === 'true',
+  /**
+   * The operator lets the next episode start by itself; without it autoplay needs the extension
+   * or the viewer's own proxy workers.
+   */
+  allowAutoplay: read('VITE_ALLOW_AUTOPLAY') === 'true',
+  /**
+   * Casting, which needs the internet and so is opt-in: the Cast receiver application the player casts to. Unset, the
+   * sender library is never loaded and no cast button shows.
+   */
+  castReceiverAppId: read('VITE_CAST_RECEIVER_APP_ID'),
+  /** Where the Cast sender library comes from: Google's static host unless the operator says. */
+  castSenderUrl:
+    read('VITE_CAST_SENDER_URL') ??
+    'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1',
   /** Public echo endpoint the proxy tests fetch through each proxy. */
   proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? 'https://postman-echo.com/get',
   version: __APP_VERSION__,

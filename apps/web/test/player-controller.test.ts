@@ -162,7 +162,7 @@ describe('keyboard shortcuts', () => {
     expect(run('ArrowLeft')).toEqual(['seekBy -5']);
     expect(run('l')).toEqual(['seekBy 10']);
     expect(run('j')).toEqual(['seekBy -10']);
-    expect(run('ArrowUp')).toEqual(['volumeBy 0.15']);
+    expect(run('ArrowUp')).toEqual(['stepVolume 0.15']);
     expect(run('Escape')).toEqual(['closeOverlay']);
     expect(keyCommand('x')).toBeNull();
   });

@@ -15,6 +15,11 @@ export function fakeDisplay(): FakeDisplay {
     setPlaybackRate: vi.fn(),
     setSeeking: vi.fn(),
     toggleFullscreen: vi.fn(),
+    changeAudioTrack: vi.fn(),
+    setAudioPreference: vi.fn(),
+    enterPictureInPicture: vi.fn(),
+    exitPictureInPicture: vi.fn(),
+    showAirPlayPicker: vi.fn(),
     on: vi.fn(() => () => undefined),
     destroy: vi.fn(),
   };

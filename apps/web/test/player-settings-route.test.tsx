@@ -5,7 +5,11 @@ import '../src/i18n.ts';
 import { SettingsButton } from '../src/components/player/SettingsButton.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import { hlsError } from '../src/player/playback-error.ts';
-import { overlayRouteFor, settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
+import {
+  overlayRouteFor,
+  parentSettingsRoute,
+  settingsRouteFrom,
+} from '../src/player/settings-overlay-route.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useSettingsOverlayRoute } from '../src/player/use-settings-overlay-route.ts';
 
@@ -44,6 +48,13 @@ describe('settings overlay route mapping', () => {
     expect(settingsRouteFrom('/settings/nope')).toBeNull();
     expect(settingsRouteFrom('/episodes')).toBeNull();
     expect(settingsRouteFrom(null)).toBeNull();
+  });
+
+  it('leads the back button one level up', () => {
+    expect(parentSettingsRoute('/download/ios')).toBe('/download');
+    expect(parentSettingsRoute('/captions/source')).toBe('/captions');
+    expect(parentSettingsRoute('/source/embeds')).toBe('/source');
+    expect(parentSettingsRoute('/quality')).toBe('/');
   });
 });
 

@@ -103,6 +103,19 @@ describe('video display', () => {
     expect(hls.currentLevel).toBe(-1);
   });
 
+  it('starts an hls stream on automatic quality even after a manual pick', async () => {
+    const { display, events, instances } = setup();
+    display.load({
+      source: hlsStream,
+      startAt: 0,
+      quality: { automaticQuality: false, lastChosenQuality: '720' },
+    });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    instances[0]!.fire('manifestParsed');
+    expect(instances[0]!.currentLevel).toBe(-1);
+    expect(events).toContainEqual({ type: 'changedQuality', quality: null });
+  });
+
   it('reports a manifest failure with its message and ignores non-fatal errors', async () => {
     const { display, events, instances } = setup();
     display.load({ source: hlsStream, startAt: 0, quality: auto });

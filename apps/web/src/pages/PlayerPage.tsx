@@ -2,19 +2,24 @@ import { mostRecentEpisode } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { onboardingRedirect } from '../app/onboarding-redirect.ts';
 import { createProviderRunner, type ScrapeRunner } from '../clients/providers.ts';
+import type { BackTarget } from '../components/player/BackAndReloadButtons.tsx';
 import { PlayerMessage } from '../components/player/PlayerMessage.tsx';
 import { PlayerView } from '../components/player/PlayerView.tsx';
 import { ScrapingScreen } from '../components/player/ScrapingScreen.tsx';
 import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { player } from '../player/controller/player-controller.ts';
+import { originScraperId } from '../player/failover.ts';
 import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
 import { loadPlayerMeta, MetadataError } from '../player/metadata.ts';
 import type { PlayerMeta } from '../player/player-meta.ts';
+import { playerReturnFrom } from '../player/player-return.ts';
 import { resumeTimeFor } from '../player/progress-saving.ts';
 import { usePlayerStore } from '../player/store/player-store.ts';
+import { parseTimeParam, TIME_PARAM } from '../player/time-param.ts';
 import { scrapeMediaFor, useScrape } from '../player/use-scrape.ts';
 import { preloadHls } from '../player/video-display.ts';
 import { useOnboardingStore } from '../stores/onboarding.ts';
@@ -28,29 +33,48 @@ function episodePathFor(pathname: string, tmdbId: string): string {
   return `${pathname.replace(/\/+$/, '')}/${season?.number ?? 1}/${episode?.number ?? 1}`;
 }
 
-function PlayerScreens({ meta, runner }: { meta: PlayerMeta; runner: ScrapeRunner }) {
+type ScreensProps = { meta: PlayerMeta; runner: ScrapeRunner; back: BackTarget };
+
+function PlayerScreens({ meta, runner, back }: ScreensProps) {
   const { t } = useTranslation('player');
   const media = useMemo(() => scrapeMediaFor(meta), [meta]);
   const { progress, outcome } = useScrape(runner, media);
   const status = usePlayerStore((s) => s.status);
-  const [startAt] = useState(() => resumeTimeFor(useProgressStore.getState().items, meta));
+  // The source playing now, which the source menu or a failover may have changed.
+  const playingScraper = usePlayerStore((s) =>
+    s.origin ? originScraperId(s.scrapeProgress, s.origin) : null,
+  );
+  const [params] = useSearchParams();
+  // A shared link's time wins over where this viewer stopped last.
+  const [startAt] = useState(
+    () =>
+      parseTimeParam(params.get(TIME_PARAM)) ??
+      resumeTimeFor(useProgressStore.getState().items, meta),
+  );
 
   useEffect(preloadHls, []);
 
   useEffect(() => {
-    const player = usePlayerStore.getState();
-    if (outcome.state === 'found') player.setSource(outcome.result.stream, outcome.result.sourceId);
-    else if (outcome.state === 'notFound') player.setStatus('scrapeNotFound');
+    if (outcome.state === 'found' && media) {
+      // The run's progress as it stood when it found the stream; the menu carries it on.
+      player.beginPlayback({ runner, media, progress, found: outcome.result, startAt });
+    } else if (outcome.state === 'notFound') {
+      usePlayerStore.getState().setStatus('scrapeNotFound');
+    }
+    // Only a new outcome starts playback; progress and startAt are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
 
   if (outcome.state === 'found' && (status === 'playing' || status === 'playbackError')) {
     const { sourceId, embedId } = outcome.result;
-    const name = runner.scraperName(embedId ?? sourceId);
-    return <PlayerView stream={outcome.result.stream} startAt={startAt} sourceName={name} />;
+    const name = runner.scraperName(playingScraper ?? embedId ?? sourceId);
+    return (
+      <PlayerView stream={outcome.result.stream} startAt={startAt} sourceName={name} back={back} />
+    );
   }
   if (outcome.state === 'notFound') {
     return (
-      <PlayerMessage title={t('scraping.notFoundTitle')}>
+      <PlayerMessage title={t('scraping.notFoundTitle', { title: meta.title })} back={back}>
         {t('scraping.notFoundText')}
       </PlayerMessage>
     );
@@ -60,11 +84,21 @@ function PlayerScreens({ meta, runner }: { meta: PlayerMeta; runner: ScrapeRunne
       progress={progress}
       scraperName={runner.scraperName}
       fatal={outcome.state === 'fatal'}
+      meta={meta}
+      back={back}
     />
   );
 }
 
-function PlayerForRoute({ route, runner }: { route: MediaRoute; runner: ScrapeRunner }) {
+function PlayerForRoute({
+  route,
+  runner,
+  back,
+}: {
+  route: MediaRoute;
+  runner: ScrapeRunner;
+  back: BackTarget;
+}) {
   const { t } = useTranslation('player');
   const query = useQuery({
     queryKey: ['player-meta', route.type, route.tmdbId, route.season, route.episode],
@@ -83,9 +117,11 @@ function PlayerForRoute({ route, runner }: { route: MediaRoute; runner: ScrapeRu
   if (query.isError) {
     const notFound = query.error instanceof MetadataError && query.error.kind === 'notFound';
     return notFound ? (
-      <PlayerMessage title={t('metaNotFound')} />
+      <PlayerMessage title={t('metaNotFound')} back={back} />
     ) : (
-      <PlayerMessage title={t('metaFailed')}>{t('metaFailedHint')}</PlayerMessage>
+      <PlayerMessage title={t('metaFailed')} back={back}>
+        {t('metaFailedHint')}
+      </PlayerMessage>
     );
   }
   if (!meta) {
@@ -105,19 +141,24 @@ function PlayerForRoute({ route, runner }: { route: MediaRoute; runner: ScrapeRu
       key={`${meta.tmdbId}-${meta.episode?.tmdbId ?? ''}`}
       meta={meta}
       runner={runner}
+      back={back}
     />
   );
 }
 
-/** `/media/:media` and `/media/:media/:season/:episode` (document 000 §2). */
+/** `/media/:media` and `/media/:media/:season/:episode`: a movie, or an episode of a show. */
 export function PlayerPage() {
   const { t } = useTranslation('player');
   const params = useParams();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const runner = useMemo(() => createProviderRunner(), []);
+  // Read once: opening an overlay replaces the location state, and later episodes keep the way back.
+  const [playerReturn] = useState(() => playerReturnFrom(location.state));
+  const back = { to: playerReturn.to, label: t(`returnTo.${playerReturn.kind}`) };
   const onboardingCompleted = useOnboardingStore((s) => s.completed);
   const legacy = legacyMediaPath(pathname);
-  if (legacy) return <Navigate to={legacy} replace />;
+  if (legacy) return <Navigate to={legacy} replace state={location.state} />;
   const setup = onboardingRedirect(`${pathname}${search}`, {
     enabled: appConfig.hasOnboarding,
     completed: onboardingCompleted,
@@ -127,7 +168,7 @@ export function PlayerPage() {
   if (!route) return <PlayerMessage title={t('metaNotFound')} />;
   if (route.type === 'show' && route.season === undefined) {
     if (params.season !== undefined) return <PlayerMessage title={t('metaNotFound')} />;
-    return <Navigate to={episodePathFor(pathname, route.tmdbId)} replace />;
+    return <Navigate to={episodePathFor(pathname, route.tmdbId)} replace state={location.state} />;
   }
-  return <PlayerForRoute route={route} runner={runner} />;
+  return <PlayerForRoute route={route} runner={runner} back={back} />;
 }

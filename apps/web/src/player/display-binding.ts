@@ -27,13 +27,34 @@ export function applyDisplayEvent(state: PlayerState, event: DisplayEvent): void
     case 'fullscreen':
       return state.setFullscreen(event.fullscreen);
     case 'error':
-      return state.setPlaybackError(event.error);
+      // Not the error screen yet: playback-recovery hands it to player.recoverPlayback, which
+      // moves on to another stream or source and shows the error only when none is left.
+      return;
+    case 'audioTracks':
+      return state.setAudioTracks(event.tracks);
+    case 'audioTrack':
+      return state.setCurrentAudioTrack(event.id);
+    case 'audioTrackFailed':
+      return state.audioTrackFailed({ failed: event.failed, fallback: event.fallback });
+    case 'pictureInPicture':
+      return state.setPictureInPicture(event.active);
+    case 'airPlayAvailable':
+      return state.setAirPlayAvailable(event.available);
+    case 'subtitleTracks':
+      return state.setSubtitleRenditions(event.tracks);
   }
 }
 
+/**
+ * Makes `display` the one the player shows and mirrors its reports. A display that another has
+ * replaced (the page's video while a cast device plays) stays bound but is not heard until it is
+ * the player's display again.
+ */
 export function bindDisplay(display: DisplayInterface, store: StoreApi): () => void {
   store.getState().setDisplay(display);
-  const off = display.on((event) => applyDisplayEvent(store.getState(), event));
+  const off = display.on((event) => {
+    if (store.getState().display === display) applyDisplayEvent(store.getState(), event);
+  });
   return () => {
     off();
     if (store.getState().display === display) store.getState().setDisplay(null);

@@ -13,14 +13,31 @@ export type DisplayEvent =
   | { type: 'qualities'; qualities: QualityKey[] }
   | { type: 'changedQuality'; quality: QualityKey | null }
   | { type: 'fullscreen'; fullscreen: boolean }
-  | { type: 'error'; error: PlaybackError };
+  | { type: 'error'; error: PlaybackError }
+  | { type: 'audioTracks'; tracks: AudioTrack[] }
+  /** The track now heard; null before the stream has one. */
+  | { type: 'audioTrack'; id: string | null }
+  /** A track could not be loaded; playback went on with `fallback`. */
+  | { type: 'audioTrackFailed'; failed: AudioTrack; fallback: AudioTrack }
+  /** The video entered or left its picture-in-picture window. */
+  | { type: 'pictureInPicture'; active: boolean }
+  /** Safari found or lost an AirPlay receiver. */
+  | { type: 'airPlayAvailable'; available: boolean }
+  /** The stream's subtitle renditions (HLS); the player fetches and draws captions itself. */
+  | { type: 'subtitleTracks'; tracks: SubtitleRendition[] };
+
+/** An HLS subtitle rendition: its language, name and WebVTT media playlist. */
+export type SubtitleRendition = { language: string; label: string; url: string };
+
+/** An audio rendition: an HLS alternate audio, or a track of a file that carries several. */
+export type AudioTrack = { id: string; language: string; label: string };
 
 export type QualityChoice = { automaticQuality: boolean; lastChosenQuality: QualityKey | null };
 
 export type LoadOptions = { source: Stream; startAt: number; quality: QualityChoice };
 
 /**
- * Document 002 §4 "Display back-ends": the player talks to whatever shows the video (the web video
+ * The display back-ends: the player talks to whatever shows the video (the web video
  * element today, a casting device later) only through this.
  */
 export interface DisplayInterface {
@@ -34,6 +51,15 @@ export interface DisplayInterface {
   /** While the viewer drags the seek bar playback pauses, and resumes afterwards if it was playing. */
   setSeeking(seeking: boolean): void;
   toggleFullscreen(): void;
+  /** Switches to one of the tracks last reported in an `audioTracks` event. */
+  changeAudioTrack(id: string): void;
+  /** The audio language every stream loaded from now on starts in, when it offers it. */
+  setAudioPreference(language: string | null): void;
+  /** Must run inside the click that asked for it: browsers allow the window only then. */
+  enterPictureInPicture(): void;
+  exitPictureInPicture(): void;
+  /** Safari's own AirPlay receiver list; only offered after an `airPlayAvailable` event. */
+  showAirPlayPicker(): void;
   on(listener: (event: DisplayEvent) => void): () => void;
   destroy(): void;
 }

@@ -2,7 +2,7 @@ import { parseMediaId, type MediaType } from '@screenroom/core';
 
 export type MediaRoute = { type: MediaType; tmdbId: string; season?: number; episode?: number };
 
-/** 'tmdb-show-…' is the legacy spelling of 'tmdb-tv-…' (document 000 §2); null when current. */
+/** 'tmdb-show-…' is the legacy spelling of 'tmdb-tv-…'; null when current. */
 export function legacyMediaPath(pathname: string): string | null {
   const converted = pathname.replace(/^\/media\/tmdb-show-/, '/media/tmdb-tv-');
   return converted === pathname ? null : converted;

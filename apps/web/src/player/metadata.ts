@@ -10,7 +10,7 @@ import type { PlayerMeta } from './player-meta.ts';
 
 export type MetadataFailure = 'notFound' | 'failed';
 
-/** Thrown with the document 000 §8 distinction: an unknown id versus anything else going wrong. */
+/** Tells two failures apart for the viewer: an unknown id versus anything else going wrong. */
 export class MetadataError extends Error {
   constructor(readonly kind: MetadataFailure) {
     super(kind === 'notFound' ? "Couldn't find that media." : 'Failed to load metadata');

@@ -1,4 +1,4 @@
-/** Document 002 §8 "Playback": what went wrong, in a form the error screen can translate. */
+/** What went wrong in playback, in a form the error screen can translate. */
 export type PlaybackErrorKind = 'aborted' | 'network' | 'decode' | 'notSupported' | 'generic';
 
 export type PlaybackError = {

@@ -1,6 +1,6 @@
 import type { MediaType } from '@screenroom/core';
 
-/** Document 002 §3 "Media meta", trimmed to what the player shows and saves. */
+/** The media meta (type, ids, title, year, poster, season and episode), trimmed to what the player shows and saves. */
 export type PlayerMeta = {
   type: MediaType;
   tmdbId: string;

@@ -47,7 +47,7 @@ export function progressUpdateFor(
 }
 
 /**
- * Document 002 §4 "Progress saving": every 3 s once playback has started, and only when the time
+ * Progress is saved every 3 s once playback has started, and only when the time
  * or the duration moved since the last save, so a paused player writes nothing.
  */
 export function startProgressSaving({

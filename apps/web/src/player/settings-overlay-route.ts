@@ -5,9 +5,31 @@ const SETTINGS_OVERLAY = '/settings';
  * Every route of the player's settings overlay. A route is listed here only once its menu exists
  * (see components/player/settings-menus.tsx), so no link leads to an empty panel.
  */
-export const settingsRoutes = ['/', '/quality', '/source'] as const;
+export const settingsRoutes = [
+  '/',
+  '/quality',
+  '/audio',
+  '/captions',
+  '/captions/source',
+  '/captions/opensubtitles',
+  '/captions/settings',
+  '/playback',
+  '/source',
+  '/source/embeds',
+  '/download',
+  '/download/ios',
+  '/download/android',
+  '/download/pc',
+  '/download/unable',
+] as const;
 
 export type SettingsRoute = (typeof settingsRoutes)[number];
+
+/** Pure: where the overlay's back button leads: one level up (`/download/ios` to `/download`). */
+export function parentSettingsRoute(route: SettingsRoute): SettingsRoute {
+  const parent = route.slice(0, route.lastIndexOf('/'));
+  return settingsRoutes.find((candidate) => candidate === parent) ?? '/';
+}
 
 /** Pure: the `r` value for an open settings route, null when the overlay is closed. */
 export function overlayRouteFor(route: SettingsRoute | null): string | null {

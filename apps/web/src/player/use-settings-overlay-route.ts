@@ -5,7 +5,7 @@ import type { SettingsRoute } from './settings-overlay-route.ts';
 import { usePlayerStore } from './store/player-store.ts';
 
 /**
- * Keeps the player's settings overlay and the `r` parameter (document 001 §2) in step. The store
+ * Keeps the player's settings overlay and the `r` (overlay route) parameter in step. The store
  * stays what controls, keys and playback errors change; the URL is what links, Back and Forward
  * change. Whichever side moved since the last sync wins, the other follows.
  */

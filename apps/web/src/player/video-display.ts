@@ -1,15 +1,11 @@
 import { pickQuality, type FileStream, type HlsStream, type QualityKey } from '@screenroom/core';
 import type Hls from 'hls.js';
-import type { DisplayEvent, DisplayInterface, QualityChoice } from './display.ts';
+import { audioFallbackTrack } from './audio-fallback.ts';
+import type { AudioTrack, DisplayEvent, DisplayInterface, QualityChoice } from './display.ts';
 import { hlsConfig } from './hls-config.ts';
+import { hlsStreamFailure } from './hls-failure.ts';
 import { hlsLevelIndexFor, hlsQualities } from './hls-levels.ts';
-import {
-  HLS_IGNORED_ERROR,
-  HLS_MANIFEST_ERROR,
-  HLS_UNSUPPORTED_ERROR,
-  hlsError,
-  mediaElementError,
-} from './playback-error.ts';
+import { HLS_UNSUPPORTED_ERROR, hlsError, mediaElementError } from './playback-error.ts';
 
 type HlsModule = typeof Hls;
 
@@ -36,11 +32,42 @@ function bufferedEnd(video: HTMLVideoElement): number {
   return buffered.length > 0 ? buffered.end(buffered.length - 1) : 0;
 }
 
+/**
+ * The element's own audio track list: Safari has it, Chromium only behind a flag, and it is
+ * missing from TypeScript's DOM types, so this names the little the display uses.
+ */
+type ElementAudioTrack = { id: string; language: string; label: string; enabled: boolean };
+type ElementAudioTrackList = EventTarget & {
+  readonly length: number;
+  [index: number]: ElementAudioTrack;
+};
+
+/** The list where the browser really offers one (some engines leave a plain array behind). */
+function elementAudioTrackList(video: HTMLVideoElement): ElementAudioTrackList | null {
+  const list = (video as { audioTracks?: Partial<ElementAudioTrackList> }).audioTracks;
+  return typeof list?.addEventListener === 'function' ? (list as ElementAudioTrackList) : null;
+}
+
+function elementAudioTracks(video: HTMLVideoElement): ElementAudioTrack[] {
+  const list = elementAudioTrackList(video);
+  return list ? Array.from({ length: list.length }, (_, i) => list[i] as ElementAudioTrack) : [];
+}
+
+type HlsAudioTrack = { id: number; lang?: string; name: string };
+
+const fromHlsTrack = (track: HlsAudioTrack): AudioTrack => ({
+  id: String(track.id),
+  language: track.lang ?? '',
+  label: track.name,
+});
+
+const AUTOMATIC: QualityChoice = { automaticQuality: true, lastChosenQuality: null };
+
 function fileQualities(stream: FileStream): QualityKey[] {
   return (Object.keys(stream.qualities) as QualityKey[]).filter((key) => stream.qualities[key]);
 }
 
-/** Document 002 §4 display back-end for the page's own video element: HLS or plain files. */
+/** The display back-end for the page's own video element: HLS or plain files. */
 export function createVideoDisplay({
   video,
   container,
@@ -51,6 +78,10 @@ export function createVideoDisplay({
   let fileStream: FileStream | null = null;
   let wasPlayingBeforeSeek = false;
   let loadToken = 0;
+  let audioPreference: string | null = null;
+  // Per HLS stream: renditions that failed to load, and the one last heard, to fall back to.
+  let failedAudio = new Set<number>();
+  let workingAudio: number | null = null;
 
   const emit = (event: DisplayEvent) => listeners.forEach((listener) => listener(event));
 
@@ -69,6 +100,8 @@ export function createVideoDisplay({
     progress: () => emit({ type: 'buffered', buffered: bufferedEnd(video) }),
     volumechange: () => emit({ type: 'volume', volume: video.muted ? 0 : video.volume }),
     ratechange: () => emit({ type: 'playbackRate', rate: video.playbackRate }),
+    enterpictureinpicture: () => emit({ type: 'pictureInPicture', active: true }),
+    leavepictureinpicture: () => emit({ type: 'pictureInPicture', active: false }),
     error: () => {
       const error = video.error;
       // hls.js reports its own failures; the element error would only repeat them less precisely.
@@ -78,14 +111,71 @@ export function createVideoDisplay({
   };
   const onFullscreenChange = () =>
     emit({ type: 'fullscreen', fullscreen: document.fullscreenElement === container });
+  // Safari's AirPlay receiver availability; the event exists nowhere else.
+  const onAirPlayAvailability = (event: Event) =>
+    emit({
+      type: 'airPlayAvailable',
+      available: (event as Event & { availability?: string }).availability === 'available',
+    });
+
+  // A file (or Safari's native HLS) with several audio tracks; hls.js reports its own.
+  const elementAudioList = elementAudioTrackList(video);
+  let elementPreferenceApplied = false;
+  const onElementAudioChange = () => {
+    if (hls) return;
+    const tracks = elementAudioTracks(video);
+    const preferred = tracks.find((track) => track.language === audioPreference);
+    if (!elementPreferenceApplied && preferred && tracks.length > 1) {
+      elementPreferenceApplied = true;
+      if (!preferred.enabled) tracks.forEach((track) => (track.enabled = track === preferred));
+    }
+    emit({
+      type: 'audioTracks',
+      tracks: tracks.map(({ id, language, label }) => ({ id, language, label })),
+    });
+    emit({ type: 'audioTrack', id: tracks.find((track) => track.enabled)?.id ?? null });
+  };
+  const elementAudioEvents = ['addtrack', 'removetrack', 'change'];
 
   for (const [name, handler] of Object.entries(onVideoEvent)) video.addEventListener(name, handler);
   document.addEventListener('fullscreenchange', onFullscreenChange);
+  for (const name of elementAudioEvents) {
+    elementAudioList?.addEventListener(name, onElementAudioChange);
+  }
+  video.addEventListener('webkitplaybacktargetavailabilitychanged', onAirPlayAvailability);
 
   function unloadSource() {
     hls?.destroy();
     hls = null;
     fileStream = null;
+    failedAudio = new Set();
+    workingAudio = null;
+    elementPreferenceApplied = false;
+  }
+
+  /**
+   * A rendition that cannot be loaded (a missing playlist or segment) would stop the whole
+   * stream; instead playback goes back to a track that works and the viewer is told. False when
+   * no other track is left, so the error is reported as usual.
+   */
+  function recoverAudio(instance: Hls): boolean {
+    const failedId = instance.audioTrack;
+    const tracks = instance.audioTracks;
+    const failed = tracks[failedId];
+    if (!failed) return false;
+    failedAudio.add(failedId);
+    const fallbackId = audioFallbackTrack(tracks.length, failedAudio, workingAudio);
+    const fallback = fallbackId === null ? undefined : tracks[fallbackId];
+    if (fallbackId === null || !fallback) return false;
+    instance.audioTrack = fallbackId;
+    // hls.js stops loading on a fatal error; the fallback track has to be fetched again.
+    instance.startLoad(video.currentTime);
+    emit({
+      type: 'audioTrackFailed',
+      failed: fromHlsTrack(failed),
+      fallback: fromHlsTrack(fallback),
+    });
+    return true;
   }
 
   function setFileQuality(choice: QualityChoice, startAt: number, resume: boolean) {
@@ -117,7 +207,7 @@ export function createVideoDisplay({
     }
   }
 
-  async function loadHlsStream(stream: HlsStream, startAt: number, choice: QualityChoice) {
+  async function loadHlsStream(stream: HlsStream, startAt: number) {
     const token = loadToken;
     const HlsClass = await loadHls();
     if (token !== loadToken) return;
@@ -131,19 +221,51 @@ export function createVideoDisplay({
       emit({ type: 'error', error: hlsError(HLS_UNSUPPORTED_ERROR) });
       return;
     }
-    const instance = new HlsClass({ ...hlsConfig(), startPosition: startAt });
+    const instance = new HlsClass({
+      ...hlsConfig(),
+      startPosition: startAt,
+      ...(audioPreference ? { audioPreference: { lang: audioPreference } } : {}),
+    });
     hls = instance;
     instance.on(HlsClass.Events.MANIFEST_PARSED, () => {
       emit({ type: 'qualities', qualities: hlsQualities(instance.levels) });
-      applyHlsQuality(instance, choice);
+      // An HLS stream always starts on automatic quality, which adapts to the connection; a rung
+      // the viewer picks in the menu applies to this stream from then on.
+      applyHlsQuality(instance, AUTOMATIC);
+    });
+    instance.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+      emit({ type: 'audioTracks', tracks: data.audioTracks.map(fromHlsTrack) });
+    });
+    // The player fetches and draws subtitle renditions itself; hls.js only lists them.
+    instance.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
+      instance.subtitleTrack = -1;
+      emit({
+        type: 'subtitleTracks',
+        tracks: data.subtitleTracks.map((track) => ({
+          language: track.lang ?? '',
+          label: track.name,
+          url: track.url,
+        })),
+      });
+    });
+    // Switched, not switching: the store names the track the viewer now hears.
+    instance.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, (_event, data) => {
+      workingAudio = data.id;
+      emit({ type: 'audioTrack', id: String(data.id) });
     });
     instance.on(HlsClass.Events.ERROR, (_event, data) => {
-      if (!data.fatal || data.error?.message === HLS_IGNORED_ERROR) return;
-      const manifestFailed =
-        data.details === HlsClass.ErrorDetails.MANIFEST_LOAD_ERROR ||
-        data.details === HlsClass.ErrorDetails.MANIFEST_LOAD_TIMEOUT;
-      const message = manifestFailed ? HLS_MANIFEST_ERROR : (data.error?.message ?? data.details);
-      emit({ type: 'error', error: hlsError(message) });
+      // Fatal errors, and a playlist or segment that is missing (hls-failure.ts says why).
+      const failure = hlsStreamFailure(data);
+      if (failure === null) return;
+      const { ErrorDetails } = HlsClass;
+      const audioFailed =
+        data.details === ErrorDetails.AUDIO_TRACK_LOAD_ERROR ||
+        data.details === ErrorDetails.AUDIO_TRACK_LOAD_TIMEOUT ||
+        (data.frag?.type === 'audio' &&
+          (data.details === ErrorDetails.FRAG_LOAD_ERROR ||
+            data.details === ErrorDetails.FRAG_LOAD_TIMEOUT));
+      if (audioFailed && recoverAudio(instance)) return;
+      emit({ type: 'error', error: hlsError(failure) });
     });
     instance.attachMedia(video);
     instance.loadSource(stream.playlist);
@@ -154,8 +276,11 @@ export function createVideoDisplay({
       loadToken += 1;
       unloadSource();
       emit({ type: 'loading', loading: true });
+      emit({ type: 'audioTracks', tracks: [] });
+      emit({ type: 'audioTrack', id: null });
+      emit({ type: 'subtitleTracks', tracks: [] });
       if (source.type === 'hls') {
-        void loadHlsStream(source, startAt, quality);
+        void loadHlsStream(source, startAt);
         return;
       }
       fileStream = source;
@@ -200,6 +325,30 @@ export function createVideoDisplay({
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
       else void container.requestFullscreen?.().catch(() => undefined);
     },
+    changeAudioTrack(id) {
+      if (hls) {
+        const index = Number(id);
+        if (Number.isInteger(index) && hls.audioTracks[index]) hls.audioTrack = index;
+        return;
+      }
+      const tracks = elementAudioTracks(video);
+      if (!tracks.some((track) => track.id === id)) return;
+      tracks.forEach((track) => (track.enabled = track.id === id));
+    },
+    setAudioPreference(language) {
+      audioPreference = language;
+    },
+    enterPictureInPicture() {
+      if (document.pictureInPictureElement === video) return;
+      void video.requestPictureInPicture?.().catch(() => undefined);
+    },
+    exitPictureInPicture() {
+      if (document.pictureInPictureElement !== video) return;
+      void document.exitPictureInPicture().catch(() => undefined);
+    },
+    showAirPlayPicker() {
+      (video as { webkitShowPlaybackTargetPicker?: () => void }).webkitShowPlaybackTargetPicker?.();
+    },
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -211,6 +360,14 @@ export function createVideoDisplay({
         video.removeEventListener(name, handler);
       }
       document.removeEventListener('fullscreenchange', onFullscreenChange);
+      video.removeEventListener('webkitplaybacktargetavailabilitychanged', onAirPlayAvailability);
+      // The floating window would otherwise stay open on a video that no longer plays anything.
+      if (document.pictureInPictureElement === video) {
+        void document.exitPictureInPicture().catch(() => undefined);
+      }
+      for (const name of elementAudioEvents) {
+        elementAudioList?.removeEventListener(name, onElementAudioChange);
+      }
       video.removeAttribute('src');
       listeners.clear();
     },

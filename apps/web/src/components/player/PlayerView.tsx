@@ -3,24 +3,45 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindDisplay } from '../../player/display-binding.ts';
 import { player } from '../../player/controller/player-controller.ts';
+import { watchPlayback } from '../../player/playback-recovery.ts';
 import { keyCommand } from '../../player/player-keys.ts';
 import { startProgressSaving } from '../../player/progress-saving.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useControlsVisibility } from '../../player/use-controls-visibility.ts';
+import { useCasting } from '../../player/cast/use-casting.ts';
+import { useThumbnailCapture } from '../../player/thumbnails/use-thumbnail-capture.ts';
 import { useSettingsOverlayRoute } from '../../player/use-settings-overlay-route.ts';
+import { useWheelVolume } from '../../player/use-wheel-volume.ts';
 import { createVideoDisplay } from '../../player/video-display.ts';
 import { useProgressStore } from '../../stores/progress.ts';
+import { AirPlayButton } from './AirPlayButton.tsx';
+import { AudioTrackNotice } from './AudioTrackNotice.tsx';
 import { BackLink } from './BackLink.tsx';
 import { BookmarkButton } from './BookmarkButton.tsx';
+import { CastButton } from './CastButton.tsx';
+import { CastingOverlay } from './CastingOverlay.tsx';
+import { CaptionsButton } from './captions/CaptionsButton.tsx';
+import { CaptionsLayer } from './captions/CaptionsLayer.tsx';
+import { SubtitleDelayOverlay } from './captions/SubtitleDelayOverlay.tsx';
+import { FailoverNotice } from './FailoverNotice.tsx';
+import { CenterPlayButton } from './CenterPlayButton.tsx';
+import { EpisodeActions } from './episodes/EpisodeActions.tsx';
+import { EpisodesButton } from './episodes/EpisodesButton.tsx';
+import { EpisodesOverlay } from './episodes/EpisodesOverlay.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { MediaTitle } from './MediaTitle.tsx';
+import { PictureInPictureButton } from './PictureInPictureButton.tsx';
 import { PlayButton } from './PlayButton.tsx';
+import { PlaybackSpeedButton } from './PlaybackSpeedButton.tsx';
 import { PlaybackErrorScreen } from './PlaybackErrorScreen.tsx';
 import { SeekBar } from './SeekBar.tsx';
 import { SettingsButton } from './SettingsButton.tsx';
 import { SettingsOverlay } from './SettingsOverlay.tsx';
+import { SpeedOverlay } from './SpeedOverlay.tsx';
+import { StretchButton } from './StretchButton.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
 import { VolumeControl } from './VolumeControl.tsx';
+import { VolumeOverlay } from './VolumeOverlay.tsx';
 
 type Props = {
   stream: Stream;
@@ -46,19 +67,34 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
   const isLoading = usePlayerStore((s) => s.mediaPlaying.isLoading);
   const settingsOpen = usePlayerStore((s) => s.settingsRoute !== null);
+  const episodesOpen = usePlayerStore((s) => s.episodesRoute !== null);
   useSettingsOverlayRoute();
-  const { visible, onActivity } = useControlsVisibility(isPlaying && !settingsOpen);
+  useThumbnailCapture(stream);
+  const stretch = usePlayerStore((s) => s.stretch);
+  const isRolling = usePlayerStore((s) => s.isRolling);
+  useWheelVolume(container);
+  const { visible, containerHandlers, videoHandlers, onActivity } = useControlsVisibility(
+    isPlaying && !settingsOpen && !episodesOpen,
+  );
 
   useEffect(() => {
     if (!video.current || !container.current) return;
     const display = createVideoDisplay({ video: video.current, container: container.current });
     const unbind = bindDisplay(display, usePlayerStore);
+    // A failing or stalled stream hands over to the next one; the error screen comes last.
+    const unwatch = watchPlayback(display, {
+      store: usePlayerStore,
+      recover: (error) => void player.recoverPlayback(error),
+    });
+    player.applyAudioPreference();
     player.loadStream(stream, startAt);
     return () => {
+      unwatch();
       unbind();
       display.destroy();
     };
   }, [stream, startAt]);
+  useCasting(stream, startAt, container);
 
   useEffect(
     () =>
@@ -90,8 +126,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   return (
     <div
       ref={container}
-      onMouseMove={onActivity}
-      onTouchStart={onActivity}
+      {...containerHandlers}
       className={`relative h-dvh w-full overflow-hidden bg-black ${visible ? '' : 'cursor-none'}`}
     >
       <video
@@ -99,10 +134,12 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
         data-testid="player-video"
         aria-label={t('controls.video')}
         playsInline
-        onClick={player.togglePlay}
-        onDoubleClick={player.toggleFullscreen}
-        className="h-full w-full object-contain"
+        {...videoHandlers}
+        // The roll turns the picture once around; with reduced motion it stays still.
+        className={`h-full w-full ${stretch ? 'object-cover' : 'object-contain'} ${isRolling ? 'rotate-[360deg] transition-transform duration-1000 ease-in-out motion-reduce:rotate-0' : ''}`}
       />
+      <CastingOverlay />
+      <CaptionsLayer container={container} lifted={visible} />
       {isLoading && status === 'playing' ? (
         <div
           role="status"
@@ -112,6 +149,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
           <span className="h-12 w-12 animate-spin rounded-full border-4 border-white/20 border-t-accent" />
         </div>
       ) : null}
+      <CenterPlayButton />
       <div
         data-testid="player-controls"
         data-visible={visible}
@@ -127,19 +165,37 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
         <div
           className={`flex flex-col gap-1 bg-gradient-to-t from-black/90 to-transparent px-3 pt-10 pb-3 sm:px-5 sm:pb-5 ${visible ? 'pointer-events-auto' : ''}`}
         >
-          <SeekBar />
+          {/* A timeline, not text: it runs left to right in every language, as in YouTube's
+              right-to-left players, so it is kept out of the page's direction. */}
+          <div dir="ltr">
+            <SeekBar />
+          </div>
           <div className="flex items-center gap-1">
             <PlayButton />
             <VolumeControl />
             <TimeDisplay />
             <div className="flex-1" />
+            <EpisodesButton />
+            <PlaybackSpeedButton />
+            <CaptionsButton />
             <SettingsButton />
+            <CastButton />
+            <AirPlayButton />
+            <PictureInPictureButton />
+            <StretchButton />
             <FullscreenButton />
           </div>
         </div>
       </div>
+      <EpisodeActions hovering={visible} />
+      <VolumeOverlay />
+      <SpeedOverlay />
+      <SubtitleDelayOverlay />
+      <AudioTrackNotice />
+      <FailoverNotice />
       <SettingsOverlay sourceName={sourceName} />
-      {status === 'playbackError' ? <PlaybackErrorScreen error={error} /> : null}
+      <EpisodesOverlay />
+      {status === 'playbackError' ? <PlaybackErrorScreen error={error} back={back} /> : null}
     </div>
   );
 }

@@ -9,7 +9,8 @@ export function QualityMenu() {
   const { t } = useTranslation('player');
   const qualities = usePlayerStore((s) => s.qualities);
   const current = usePlayerStore((s) => s.currentQuality);
-  const automatic = useQualityStore((s) => s.automaticQuality);
+  // The display reports no quality while it chooses by itself: an HLS stream starts that way.
+  const automatic = useQualityStore((s) => s.automaticQuality) || current === null;
   const label = (quality: QualityKey) =>
     quality === 'unknown' ? t('settings.unknownQuality') : quality === '4k' ? '4K' : `${quality}p`;
 

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useQualityStore } from '../../stores/quality.ts';
+import { AudioMenuLine } from './AudioMenuLine.tsx';
+import { CaptionsMenuLine } from './captions/CaptionsMenuLine.tsx';
+import { CopyTimeLinkLine } from './CopyTimeLinkLine.tsx';
+import { DownloadMenuLine } from './DownloadMenuLine.tsx';
 import { MenuLink } from './MenuLink.tsx';
+import { PlaybackSpeedMenuLine } from './PlaybackSpeedMenuLine.tsx';
+import { StretchMenuLine } from './StretchMenuLine.tsx';
 
 /** The settings overlay's first page: one line per sub-menu, each with its current choice. */
 export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
@@ -18,11 +24,17 @@ export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
         value={qualityValue}
         onClick={() => player.openSettings('/quality')}
       />
+      <AudioMenuLine />
+      <CaptionsMenuLine />
+      <PlaybackSpeedMenuLine />
+      <StretchMenuLine />
       <MenuLink
         label={t('settings.source')}
         value={sourceName}
         onClick={() => player.openSettings('/source')}
       />
+      <DownloadMenuLine />
+      <CopyTimeLinkLine />
     </div>
   );
 }

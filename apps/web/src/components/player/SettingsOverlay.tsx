@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../a11y/useFocusTrap.ts';
 import { player } from '../../player/controller/player-controller.ts';
-import type { SettingsRoute } from '../../player/settings-overlay-route.ts';
+import { parentSettingsRoute, type SettingsRoute } from '../../player/settings-overlay-route.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { settingsMenus } from './settings-menus.tsx';
 import { SettingsMainMenu } from './SettingsMainMenu.tsx';
@@ -36,7 +36,7 @@ function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName
           <button
             type="button"
             aria-label={t('settings.back')}
-            onClick={() => player.openSettings('/')}
+            onClick={() => player.openSettings(parentSettingsRoute(route))}
             className="rounded-full px-2 py-1 hover:bg-white/10"
           >
             <svg

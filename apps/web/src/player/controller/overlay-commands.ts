@@ -16,5 +16,6 @@ export const overlayCommands = {
   /** Escape closes whatever overlay is open. */
   closeOverlay(): void {
     usePlayerStore.getState().closeSettings();
+    usePlayerStore.getState().closeEpisodes();
   },
 };

@@ -1,6 +1,12 @@
+import { captionCommands } from './caption-commands.ts';
+import { episodeCommands } from './episode-commands.ts';
 import { overlayCommands } from './overlay-commands.ts';
 import { playbackCommands } from './playback-commands.ts';
+import { presentationCommands } from './presentation-commands.ts';
 import { qualityCommands } from './quality-commands.ts';
+import { sourceCommands } from './source-commands.ts';
+import { trackCommands } from './track-commands.ts';
+import { viewCommands } from './view-commands.ts';
 
 /**
  * The player's one command surface. Components, keyboard shortcuts and the watch party call these;
@@ -10,7 +16,13 @@ import { qualityCommands } from './quality-commands.ts';
 export const player = {
   ...playbackCommands,
   ...qualityCommands,
+  ...sourceCommands,
+  ...trackCommands,
+  ...captionCommands,
+  ...viewCommands,
   ...overlayCommands,
+  ...episodeCommands,
+  ...presentationCommands,
 };
 
 export type PlayerController = typeof player;

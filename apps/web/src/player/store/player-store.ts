@@ -1,13 +1,28 @@
 import { create } from 'zustand';
+import { createAudioSlice, resetAudioSlice, type AudioSlice } from './audio-slice.ts';
+import { createCaptionsSlice, resetCaptionsSlice, type CaptionsSlice } from './captions-slice.ts';
+import { createEpisodesSlice, resetEpisodesSlice, type EpisodesSlice } from './episodes-slice.ts';
 import {
   createInterfaceSlice,
   resetInterfaceSlice,
   type InterfaceSlice,
 } from './interface-slice.ts';
 import { createPlayingSlice, resetPlayingSlice, type PlayingSlice } from './playing-slice.ts';
+import {
+  createPresentationSlice,
+  resetPresentationSlice,
+  type PresentationSlice,
+} from './presentation-slice.ts';
 import { createProgressSlice, resetProgressSlice, type ProgressSlice } from './progress-slice.ts';
 import { createSourceSlice, resetSourceSlice, type SourceSlice } from './source-slice.ts';
+import { createSourcesSlice, resetSourcesSlice, type SourcesSlice } from './sources-slice.ts';
 import { createStatusSlice, resetStatusSlice, type StatusSlice } from './status-slice.ts';
+import { createViewSlice, resetViewSlice, type ViewSlice } from './view-slice.ts';
+import {
+  createThumbnailsSlice,
+  resetThumbnailsSlice,
+  type ThumbnailsSlice,
+} from '../thumbnails/thumbnails-slice.ts';
 
 type ResetSlice = { reset: () => void };
 
@@ -16,6 +31,13 @@ export type PlayerState = SourceSlice &
   PlayingSlice &
   InterfaceSlice &
   StatusSlice &
+  SourcesSlice &
+  AudioSlice &
+  CaptionsSlice &
+  ViewSlice &
+  EpisodesSlice &
+  ThumbnailsSlice &
+  PresentationSlice &
   ResetSlice;
 
 /**
@@ -28,6 +50,13 @@ const sliceResets: ReadonlyArray<(state: PlayerState) => Partial<PlayerState>> =
   resetPlayingSlice,
   resetInterfaceSlice,
   resetStatusSlice,
+  resetSourcesSlice,
+  resetAudioSlice,
+  resetCaptionsSlice,
+  resetViewSlice,
+  resetEpisodesSlice,
+  resetThumbnailsSlice,
+  resetPresentationSlice,
 ];
 
 /** One player on screen at a time, so one store; `reset` clears it between titles. */
@@ -39,6 +68,13 @@ export const usePlayerStore = create<PlayerState>()((...a) => {
     ...createPlayingSlice(...a),
     ...createInterfaceSlice(...a),
     ...createStatusSlice(...a),
+    ...createSourcesSlice(...a),
+    ...createAudioSlice(...a),
+    ...createCaptionsSlice(...a),
+    ...createViewSlice(...a),
+    ...createEpisodesSlice(...a),
+    ...createThumbnailsSlice(...a),
+    ...createPresentationSlice(...a),
     reset: () => set((state) => Object.assign({}, ...sliceResets.map((reset) => reset(state)))),
   };
 });
