@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser.ts';
-import { startServer } from '../e2e/server.ts';
-import { percentile, report } from './stats.ts';
+import {
+  markFirstCue,
+  msFromClickToMark,
+  reportSwitch,
+  timeNextClick,
+  withBenchPage,
+} from './switch-timing.ts';
 
 /**
  * Caption switch: from the click on a language in the captions menu until its cue for the current
@@ -15,8 +19,6 @@ const BUDGET_MS = 100;
 const SINTEL = '/media/tmdb-movie-45745-sintel';
 const LANGUAGES = ['English', 'Arabic'] as const;
 
-type BenchWindow = Window & { __cueAt?: number; __clickAt?: number };
-
 async function pauseAt(page: Page, time: number): Promise<void> {
   await page.locator('video').evaluate((video: HTMLVideoElement, at: number) => {
     video.pause();
@@ -28,22 +30,10 @@ async function pauseAt(page: Page, time: number): Promise<void> {
   );
 }
 
-const server = await startServer();
-const browser = await launchBrowser();
 const samples: number[] = [];
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  // No named local functions in here: tsx wraps them in a `__name` helper the page lacks.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cueAt?: number };
-    new MutationObserver(() => {
-      if (w.__cueAt === undefined && document.querySelector('[data-testid="caption-cue"]')) {
-        w.__cueAt = performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  await page.goto(`${server.baseUrl}${SINTEL}`);
+await withBenchPage(async (page, baseUrl) => {
+  await markFirstCue(page);
+  await page.goto(`${baseUrl}${SINTEL}`);
   await page.waitForFunction(
     () => (document.querySelector('video')?.currentTime ?? 0) > 0.5,
     null,
@@ -61,36 +51,10 @@ try {
     const language = LANGUAGES[run % LANGUAGES.length]!;
     await menu.getByRole('radio', { name: 'Off' }).click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="caption-cue"]'));
-    await page.evaluate(() => {
-      const w = window as BenchWindow;
-      w.__cueAt = undefined;
-      document.addEventListener(
-        'click',
-        () => {
-          w.__clickAt = performance.now();
-        },
-        { capture: true, once: true },
-      );
-    });
+    await timeNextClick(page);
     await menu.getByRole('radio', { name: language, exact: true }).click();
-    await page.waitForFunction(() => (window as BenchWindow).__cueAt !== undefined, undefined, {
-      timeout: 10_000,
-    });
-    samples.push(
-      await page.evaluate(() => {
-        const w = window as BenchWindow;
-        return w.__cueAt! - w.__clickAt!;
-      }),
-    );
+    samples.push(await msFromClickToMark(page, 10_000));
   }
-  await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
-console.log(`runs: ${RUNS}, each: ${samples.map((t) => t.toFixed(0)).join(', ')} ms`);
-report('Caption switch → first cue drawn p50', percentile(samples, 50), 'ms');
-const ok = report('Caption switch → first cue drawn p95', percentile(samples, 95), 'ms', {
-  max: BUDGET_MS,
 });
+const ok = reportSwitch('Caption switch → first cue drawn', samples, BUDGET_MS);
 process.exit(ok ? 0 : 1);

@@ -2,16 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
-import { collectConsoleErrors } from '../console-errors.ts';
-import { useLanguage } from '../locale.ts';
+import { DESKTOP, newPlayerPage, openSintel, SINTEL, sintelPlaying } from '../sintel-player.ts';
 
 /**
  * Captions on the demo movie Sintel, whose folder has English and Arabic .srt and .vtt files and
  * whose HLS master has English and Arabic subtitle renditions: turn English on and read the cue
  * over the video, the same cue from the HLS rendition, an uploaded file, and axe on the menu.
  */
-const SINTEL = '/media/tmdb-movie-45745-sintel';
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // The demo subtitles show cue n from 5(n-1) to 5(n-1)+4 seconds.
 const SECOND_CUE = 'Sintel — English subtitle 2';
 
@@ -25,22 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function newPage(language = 'en') {
-  const context = await browser.newContext(DESKTOP);
-  await useLanguage(context, language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Opens Sintel and waits until the video really plays. */
-async function openSintel(page: Page, query = ''): Promise<void> {
-  await page.goto(`${baseUrl}${SINTEL}${query}`);
-  await page.locator('video').waitFor();
-  const playing = () => (document.querySelector('video')?.currentTime ?? 0) > 0.5;
-  await page.waitForFunction(playing, null, { timeout: 30_000 });
-}
 
 /** Pauses the video at `time` (seconds), so the cue on screen is known. */
 async function pauseAt(page: Page, time: number): Promise<void> {
@@ -79,9 +60,7 @@ describe('captions on Sintel', () => {
   let consoleErrors: string[];
 
   beforeAll(async () => {
-    ({ context, page } = await newPage());
-    consoleErrors = collectConsoleErrors(page);
-    await openSintel(page);
+    ({ context, page, consoleErrors } = await sintelPlaying(browser, baseUrl));
   });
 
   afterAll(async () => {
@@ -165,7 +144,7 @@ describe('captions on Sintel', () => {
 
 describe('remembered language', () => {
   it('turns English on by itself on the next visit', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPlayerPage(browser, DESKTOP);
     await page.addInitScript(() => {
       const styling = {
         color: '#ffffff',
@@ -179,7 +158,7 @@ describe('remembered language', () => {
       const state = { lastSelectedLanguage: 'en', styling, delay: 0, overrideCasing: false };
       localStorage.setItem('__MW::subtitles', JSON.stringify({ state, version: 1 }));
     });
-    await openSintel(page);
+    await openSintel(page, baseUrl);
     await pauseAt(page, 1.5);
     await expectCue(page, 'Sintel — English subtitle 1');
     await context.close();
@@ -188,7 +167,7 @@ describe('remembered language', () => {
 
 describe.each(['en', 'ar'])('axe in %s', (language) => {
   it('finds nothing serious with the captions menus open', async () => {
-    const { context, page } = await newPage(language);
+    const { context, page } = await newPlayerPage(browser, DESKTOP, language);
     for (const route of ['captions', 'captions/source', 'captions/settings']) {
       await page.goto(`${baseUrl}${SINTEL}?r=/settings/${route}`);
       await page.getByTestId('settings-overlay').waitFor();

@@ -2,15 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
-import { collectConsoleErrors } from '../console-errors.ts';
-import { useLanguage } from '../locale.ts';
+import { DESKTOP, newPlayerPage, openSintel, SINTEL, sintelPlaying } from '../sintel-player.ts';
 
 /**
  * The player's own controls on the demo movie Sintel, whose HLS master offers English and Arabic
  * audio renditions: audio track and speed menus, the wheel, touch, right-to-left and axe.
  */
-const SINTEL = '/media/tmdb-movie-45745-sintel';
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,24 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(options: Parameters<Browser['newContext']>[0], language = 'en') {
-  const context = await browser.newContext(options);
-  await useLanguage(context, language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
 const currentTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
-/** Opens Sintel and waits until the video really plays. */
-async function openSintel(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}${SINTEL}`);
-  await page.locator('video').waitFor();
-  const playing = () => (document.querySelector('video')?.currentTime ?? 0) > 0.5;
-  await page.waitForFunction(playing, null, { timeout: 30_000 });
-}
 
 /** A mouse move over the picture brings the controls back while the video plays. */
 async function showControls(page: Page): Promise<void> {
@@ -70,9 +51,7 @@ describe('audio tracks', () => {
   let consoleErrors: string[];
 
   beforeAll(async () => {
-    ({ context, page } = await newPage(DESKTOP));
-    consoleErrors = collectConsoleErrors(page);
-    await openSintel(page);
+    ({ context, page, consoleErrors } = await sintelPlaying(browser, baseUrl));
   });
 
   afterAll(async () => {
@@ -107,7 +86,7 @@ describe('audio tracks', () => {
   });
 
   it('starts the next visit in the remembered language', async () => {
-    await openSintel(page);
+    await openSintel(page, baseUrl);
     await openSettingsLine(page, /Audio/);
     await expect
       .poll(() => page.getByRole('radio', { name: 'Arabic' }).getAttribute('aria-checked'))
@@ -122,11 +101,11 @@ describe('audio tracks', () => {
 
 describe('a missing audio rendition', () => {
   it('says so and stays on the track that works', async () => {
-    const { context, page } = await newPage(DESKTOP);
+    const { context, page } = await newPlayerPage(browser, DESKTOP);
     await page.route('**/audio-ar/index.m3u8', (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
-    await openSintel(page);
+    await openSintel(page, baseUrl);
     await openSettingsLine(page, /Audio/);
     await page.getByRole('radio', { name: 'Arabic' }).click();
 
@@ -158,8 +137,8 @@ describe('speed, volume and keys', () => {
   const volume = () => page.locator('video').evaluate((video: HTMLVideoElement) => video.volume);
 
   beforeAll(async () => {
-    ({ context, page } = await newPage(DESKTOP));
-    await openSintel(page);
+    ({ context, page } = await newPlayerPage(browser, DESKTOP));
+    await openSintel(page, baseUrl);
   });
 
   afterAll(async () => {
@@ -227,12 +206,12 @@ describe('speed, volume and keys', () => {
 
 describe('touch', () => {
   it('a first tap shows the controls without pausing, a second hides them', async () => {
-    const { context, page } = await newPage({
+    const { context, page } = await newPlayerPage(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     });
-    await openSintel(page);
+    await openSintel(page, baseUrl);
     const controls = page.getByTestId('player-controls');
     await expect
       .poll(() => controls.getAttribute('data-visible'), { timeout: 10_000 })
@@ -263,8 +242,8 @@ describe('touch', () => {
 
 describe('right to left', () => {
   it('reads the time as elapsed / duration and mirrors the back arrow', async () => {
-    const { context, page } = await newPage(DESKTOP, 'ar');
-    await openSintel(page);
+    const { context, page } = await newPlayerPage(browser, DESKTOP, 'ar');
+    await openSintel(page, baseUrl);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await showControls(page);
     const current = await page.getByTestId('time-current').boundingBox();
@@ -283,7 +262,7 @@ describe('right to left', () => {
 
 describe.each(['en', 'ar'])('axe in %s', (language) => {
   it('finds nothing with the audio and speed menus open, nor on the paused player', async () => {
-    const { context, page } = await newPage(DESKTOP, language);
+    const { context, page } = await newPlayerPage(browser, DESKTOP, language);
     await page.goto(`${baseUrl}${SINTEL}?r=/settings/audio`);
     await page.getByRole('radiogroup').waitFor();
     await expect.poll(() => page.getByRole('radio').count()).toBe(2);

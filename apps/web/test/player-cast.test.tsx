@@ -1,3 +1,4 @@
+import type { Stream } from '@screenroom/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -14,25 +15,11 @@ import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { fakeCastApi } from './cast-fake.ts';
 import { fakeDisplay } from './player-display-fake.ts';
+import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
 
 const PAGE = 'https://screen.example/media/tmdb-movie-45745-sintel';
-const hlsStream = {
-  id: 'library-hls',
-  type: 'hls' as const,
-  playlist: '/media-files/demo/master.m3u8',
-  captions: [],
-  flags: [],
-};
-const fileStream = {
-  id: 'library-file',
-  type: 'file' as const,
-  captions: [],
-  flags: [],
-  qualities: {
-    '1080': { type: 'mp4' as const, url: '/media-files/hd.mp4' },
-    '480': { type: 'mp4' as const, url: 'https://cdn.example/sd.mp4' },
-  },
-};
+const hlsStream = hlsStreamAt('/media-files/demo/master.m3u8');
+const fileStream = fileStreamWith480At('https://cdn.example/sd.mp4');
 const auto = { automaticQuality: true, lastChosenQuality: null };
 
 describe('what the receiver is sent', () => {
@@ -232,6 +219,10 @@ describe('cast display', () => {
 describe('switching between the page and the cast device', () => {
   const local = fakeDisplay();
 
+  /** Follows the fake library's sessions for `stream`, casting from `startAt`. */
+  const follow = (fake: ReturnType<typeof fakeCastApi>, stream: Stream, startAt: number) =>
+    followCastSession({ api: fake.api, stream, startAt, container: document.createElement('div') });
+
   beforeEach(() => {
     usePlayerStore.getState().reset();
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
@@ -246,12 +237,7 @@ describe('switching between the page and the cast device', () => {
 
   it('moves the picture to the device at the current time and back where the device stopped', () => {
     const fake = fakeCastApi();
-    const stop = followCastSession({
-      api: fake.api,
-      stream: hlsStream,
-      startAt: 0,
-      container: document.createElement('div'),
-    });
+    const stop = follow(fake, hlsStream, 0);
     expect(usePlayerStore.getState().castState).toBe('NOT_CONNECTED');
 
     fake.receiver.connect('Living Room TV');
@@ -284,12 +270,7 @@ describe('switching between the page and the cast device', () => {
 
   it('plays on in the page when the device was playing as the session ended', () => {
     const fake = fakeCastApi();
-    const stop = followCastSession({
-      api: fake.api,
-      stream: hlsStream,
-      startAt: 0,
-      container: document.createElement('div'),
-    });
+    const stop = follow(fake, hlsStream, 0);
     fake.receiver.connect();
     fake.receiver.report({ currentTime: 70, isPaused: false, playerState: 'PLAYING' });
     // The library's reset of its player on the way out (time zero, paused) is not taken over.
@@ -306,12 +287,7 @@ describe('switching between the page and the cast device', () => {
     usePlayerStore.getState().reset();
     bindDisplay(local, usePlayerStore);
     usePlayerStore.getState().setSource(fileStream, 'library');
-    const stop = followCastSession({
-      api: fake.api,
-      stream: fileStream,
-      startAt: 300,
-      container: document.createElement('div'),
-    });
+    const stop = follow(fake, fileStream, 300);
     expect(fake.loads[0]).toMatchObject({ currentTime: 300 });
     expect(usePlayerStore.getState().display).not.toBe(local);
     // Leaving the title lets the device play on.

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { player, type PlayerController } from '../src/player/controller/player-controller.ts';
+import { player } from '../src/player/controller/player-controller.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { useVolumeStore } from '../src/stores/volume.ts';
-import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 
 const stream = { id: 's', type: 'hls' as const, playlist: '/a.m3u8', captions: [], flags: [] };
 
@@ -142,17 +142,7 @@ describe('player store reset', () => {
 });
 
 describe('keyboard shortcuts', () => {
-  function run(key: string): string[] {
-    const calls: string[] = [];
-    const recorder = new Proxy({} as PlayerController, {
-      get:
-        (_target, name) =>
-        (...args: unknown[]) =>
-          calls.push([String(name), ...args.map(String)].join(' ')),
-    });
-    keyCommand(key)?.(recorder);
-    return calls;
-  }
+  const run = commandsForKey;
 
   it('maps each key to one command', () => {
     expect(run(' ')).toEqual(['togglePlay']);

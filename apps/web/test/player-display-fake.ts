@@ -1,5 +1,7 @@
 import { vi, type Mock } from 'vitest';
+import type { PlayerController } from '../src/player/controller/player-controller.ts';
 import type { DisplayInterface } from '../src/player/display.ts';
+import { keyCommand } from '../src/player/player-keys.ts';
 
 export type FakeDisplay = DisplayInterface & Record<keyof DisplayInterface, Mock>;
 
@@ -23,4 +25,17 @@ export function fakeDisplay(): FakeDisplay {
     on: vi.fn(() => () => undefined),
     destroy: vi.fn(),
   };
+}
+
+/** The commands a key runs, each as its name and arguments ("seekBy -5"), on a recording player. */
+export function commandsForKey(key: string): string[] {
+  const calls: string[] = [];
+  const recorder = new Proxy({} as PlayerController, {
+    get:
+      (_target, name) =>
+      (...args: unknown[]) =>
+        calls.push([String(name), ...args.map(String)].join(' ')),
+  });
+  keyCommand(key)?.(recorder);
+  return calls;
 }

@@ -12,24 +12,10 @@ import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { fakeDisplay } from './player-display-fake.ts';
+import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
 
-const fileStream = {
-  id: 'library-file',
-  type: 'file' as const,
-  captions: [],
-  flags: [],
-  qualities: {
-    '1080': { type: 'mp4' as const, url: '/media-files/hd.mp4' },
-    '480': { type: 'mp4' as const, url: '/media-files/sd.mp4' },
-  },
-};
-const hlsStream = {
-  id: 'library-hls',
-  type: 'hls' as const,
-  playlist: '/media-files/master.m3u8',
-  captions: [],
-  flags: [],
-};
+const fileStream = fileStreamWith480At('/media-files/sd.mp4');
+const hlsStream = hlsStreamAt('/media-files/master.m3u8');
 const sintel: PlayerMeta = { type: 'movie', tmdbId: '45745', title: 'Sintel', releaseYear: 2010 };
 
 describe('download target', () => {

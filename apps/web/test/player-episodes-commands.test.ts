@@ -28,6 +28,19 @@ const target = (seasonNumber: number, number: number) => ({
   },
 });
 
+/** Saves that the viewer watched half of an episode of the show. */
+const saveHalfWatched = (seasonNumber: number, number: number) =>
+  useProgressStore.getState().updateProgress({
+    meta: {
+      tmdbId: show.tmdbId,
+      title: show.title,
+      type: 'show',
+      season: { id: `s${seasonNumber}`, number: seasonNumber, title: `Season ${seasonNumber}` },
+      episode: { id: `e${seasonNumber}${number}`, number, title: `Episode ${number}` },
+    },
+    progress: { watched: 30, duration: 60 },
+  });
+
 describe('episode commands', () => {
   let display: FakeDisplay;
   let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
@@ -60,16 +73,7 @@ describe('episode commands', () => {
   });
 
   it('switches episodes by the player route, keeping where the viewer left one', () => {
-    useProgressStore.getState().updateProgress({
-      meta: {
-        tmdbId: show.tmdbId,
-        title: show.title,
-        type: 'show',
-        season: { id: 's1', number: 1, title: 'Season 1' },
-        episode: { id: 'e13', number: 3, title: 'Episode 3' },
-      },
-      progress: { watched: 30, duration: 60 },
-    });
+    saveHalfWatched(1, 3);
     player.playEpisode(target(1, 3));
     expect(navigate).toHaveBeenCalledWith('/media/tmdb-tv-99000001-screenroom-test-card/1/3');
     expect(useProgressStore.getState().items['99000001']?.episodes.e13?.progress.watched).toBe(30);
@@ -83,16 +87,7 @@ describe('episode commands', () => {
   });
 
   it('next episode starts from the beginning: its saved progress is reset', () => {
-    useProgressStore.getState().updateProgress({
-      meta: {
-        tmdbId: show.tmdbId,
-        title: show.title,
-        type: 'show',
-        season: { id: 's2', number: 2, title: 'Season 2' },
-        episode: { id: 'e21', number: 1, title: 'Episode 1' },
-      },
-      progress: { watched: 30, duration: 60 },
-    });
+    saveHalfWatched(2, 1);
     usePlayerStore.getState().setNextOffer({ kind: 'nextSeason', target: target(2, 1) });
     player.playNext();
     expect(navigate).toHaveBeenCalledWith('/media/tmdb-tv-99000001-screenroom-test-card/2/1');

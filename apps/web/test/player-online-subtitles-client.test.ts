@@ -78,6 +78,23 @@ describe('online subtitles client', () => {
     );
   });
 
+  it('throws a clear error when the search answer is not the expected shape', async () => {
+    const malformed = [
+      JSON.stringify({ results: [{ ...results[0], downloads: 'many' }] }),
+      JSON.stringify({ items: results }),
+      'not json',
+    ];
+    for (const body of malformed) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer(200, body)),
+      );
+      await expect(searchOnlineSubtitles({ tmdbId: 603, type: 'movie' })).rejects.toThrow(
+        'The server sent subtitle search results in a form the app does not understand',
+      );
+    }
+  });
+
   it('downloads the text of a file', async () => {
     const text = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

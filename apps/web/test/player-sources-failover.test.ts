@@ -8,12 +8,14 @@ import { createStallWatchdog } from '../src/player/stall-watchdog.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   archiveFile,
+  heldRunner,
   lastLoad,
   libraryFile,
   libraryHls,
   runProgress,
   startTitle,
   tableRunner,
+  twoEmbeds,
 } from './player-sources-fixture.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 
@@ -245,15 +247,7 @@ describe('recovering playback', () => {
 
   it("plays a source's first embed that yields a stream", async () => {
     const runner = tableRunner(
-      {
-        archive: {
-          streams: [],
-          embeds: [
-            { embedId: 'embed-a', url: 'https://a.test/1' },
-            { embedId: 'embed-b', url: 'https://b.test/1' },
-          ],
-        },
-      },
+      { archive: twoEmbeds('1') },
       { 'embed-a': 'failed', 'embed-b': [archiveFile] },
     );
     const display = startTitle(runner, { streams: [libraryHls] });
@@ -279,19 +273,12 @@ describe('recovering playback', () => {
   });
 
   it('handles one failure at a time and ignores errors once the error screen shows', async () => {
-    let release: () => void = () => undefined;
-    const runner = tableRunner({});
-    runner.runSource.mockImplementation(
-      () =>
-        new Promise((_resolve, reject) => {
-          release = () => reject(new Error('gone'));
-        }),
-    );
+    const { runner, fail } = heldRunner();
     const display = startTitle(runner, { streams: [libraryHls], order: ['library', 'archive'] });
     const first = player.recoverPlayback(hlsError('a'));
     await player.recoverPlayback(hlsError('b'));
     expect(runner.runSource).toHaveBeenCalledTimes(1);
-    release();
+    fail(new Error('gone'));
     await first;
     expect(state().status).toBe('playbackError');
     await player.recoverPlayback(hlsError('c'));
@@ -300,14 +287,7 @@ describe('recovering playback', () => {
   });
 
   it("leaves the viewer's own pick alone when it comes while another source is searched", async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const runner = tableRunner({});
-    runner.runSource.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const { runner, answer } = heldRunner();
     const display = startTitle(runner, {
       streams: [libraryHls, libraryFile],
       order: ['library', 'archive'],

@@ -1,4 +1,4 @@
-import type { Stream } from '@screenroom/core';
+import type { FileStream, HlsStream, Stream } from '@screenroom/core';
 import { NotFoundError, ScrapeFailureError, type ScrapeMedia } from '@screenroom/providers';
 import { vi } from 'vitest';
 import type { ScrapeRunner, SourceScrape } from '../src/clients/providers.ts';
@@ -47,6 +47,25 @@ export const archiveFile: Stream = {
   flags: [],
 };
 
+/** The library's HLS stream with its playlist at `playlist`. */
+export function hlsStreamAt(playlist: string): HlsStream {
+  return { id: 'library-hls', type: 'hls', playlist, captions: [], flags: [] };
+}
+
+/** The library's MP4 stream: 1080p at /media-files/hd.mp4 and 480p at `sdUrl`. */
+export function fileStreamWith480At(sdUrl: string): FileStream {
+  return {
+    id: 'library-file',
+    type: 'file',
+    captions: [],
+    flags: [],
+    qualities: {
+      '1080': { type: 'mp4', url: '/media-files/hd.mp4' },
+      '480': { type: 'mp4', url: sdUrl },
+    },
+  };
+}
+
 type SourceAnswer = SourceScrape | 'notfound' | 'failed';
 
 /**
@@ -92,6 +111,36 @@ export function tableRunner(
         'embed-b': 'Embed B',
       })[id] ?? id,
   };
+}
+
+/** A source answer with no stream of its own and players on Embed A and Embed B at `path`. */
+export function twoEmbeds(path: string): SourceScrape {
+  return {
+    streams: [],
+    embeds: [
+      { embedId: 'embed-a', url: `https://a.test/${path}` },
+      { embedId: 'embed-b', url: `https://b.test/${path}` },
+    ],
+  };
+}
+
+/** A runner whose source runs wait until the test answers or fails the latest of them. */
+export function heldRunner(): {
+  runner: ReturnType<typeof tableRunner>;
+  answer: (value: SourceScrape) => void;
+  fail: (error: Error) => void;
+} {
+  const runner = tableRunner({});
+  let answerLatest: (value: SourceScrape) => void = () => undefined;
+  let failLatest: (error: Error) => void = () => undefined;
+  runner.runSource.mockImplementation(
+    () =>
+      new Promise<SourceScrape>((resolve, reject) => {
+        answerLatest = resolve;
+        failLatest = reject;
+      }),
+  );
+  return { runner, answer: (value) => answerLatest(value), fail: (error) => failLatest(error) };
 }
 
 /** The progress of a run that tried `tried` (with their end status) and left the rest waiting. */

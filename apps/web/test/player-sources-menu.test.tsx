@@ -10,10 +10,12 @@ import { hlsError } from '../src/player/playback-error.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   archiveFile,
+  heldRunner,
   lastLoad,
   libraryFile,
   startTitle,
   tableRunner,
+  twoEmbeds,
 } from './player-sources-fixture.ts';
 
 const state = () => usePlayerStore.getState();
@@ -131,15 +133,7 @@ describe('source menu', () => {
 
   it('lists several embeds to choose from, and plays the one picked', async () => {
     const runner = tableRunner(
-      {
-        archive: {
-          streams: [],
-          embeds: [
-            { embedId: 'embed-a', url: 'https://a.test/x' },
-            { embedId: 'embed-b', url: 'https://b.test/x' },
-          ],
-        },
-      },
+      { archive: twoEmbeds('x') },
       { 'embed-a': 'notfound', 'embed-b': [archiveFile] },
     );
     startTitle(runner);
@@ -186,14 +180,7 @@ describe('source menu', () => {
   });
 
   it('drops an answer that comes after the viewer left the title', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const runner = tableRunner({});
-    runner.runSource.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const { runner, answer } = heldRunner();
     const display = startTitle(runner);
     renderMenu();
     fireEvent.click(option('archive'));

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player, type PlayerController } from '../src/player/controller/player-controller.ts';
+import { player } from '../src/player/controller/player-controller.ts';
 import { FRAME_STEP_S } from '../src/player/controller/view-commands.ts';
 import { formatPlaybackSpeed, stepPlaybackSpeed } from '../src/player/playback-speed.ts';
-import { keyCommand } from '../src/player/player-keys.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { wheelVolumeDelta } from '../src/player/wheel-volume.ts';
 import { useVolumeStore } from '../src/stores/volume.ts';
-import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 
 const store = () => usePlayerStore.getState();
 
@@ -137,17 +136,7 @@ describe('view commands', () => {
 });
 
 describe('view shortcuts', () => {
-  function run(key: string): string[] {
-    const calls: string[] = [];
-    const recorder = new Proxy({} as PlayerController, {
-      get:
-        (_target, name) =>
-        (...args: unknown[]) =>
-          calls.push([String(name), ...args.map(String)].join(' ')),
-    });
-    keyCommand(key)?.(recorder);
-    return calls;
-  }
+  const run = commandsForKey;
 
   it('maps period, comma, the angle brackets, r and the volume arrows', () => {
     expect(run('.')).toEqual(['stepFrame 1']);

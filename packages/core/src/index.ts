@@ -15,4 +15,5 @@ export * from './next-episode.ts';
 export * from './region.ts';
 export * from './proxy-entry.ts';
 export * from './version-range.ts';
+export * from './api/online-subtitles.ts';
 export * from './storage/index.ts';

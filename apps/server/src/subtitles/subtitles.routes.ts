@@ -1,3 +1,4 @@
+import type { OnlineSubtitleSearchAnswer } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
@@ -42,7 +43,7 @@ export function subtitlesRoutes(app: FastifyInstance, service: SubtitlesService 
       ...query,
       languages: query.languages?.split(','),
     });
-    return { results };
+    return { results } satisfies OnlineSubtitleSearchAnswer;
   });
 
   app.get('/subtitles/file/:fileId', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { CAPTION_CACHE_MS } from '@screenroom/core';
+import { CAPTION_CACHE_MS, type OnlineSubtitle } from '@screenroom/core';
 import { ResponseCache } from '../catalog/response-cache.ts';
 import type { OpenSubtitlesClient, SubtitleItem } from './opensubtitles-client.ts';
 import { languageFromOpenSubtitles, languagesForOpenSubtitles } from './subtitle-languages.ts';
@@ -12,15 +12,6 @@ export interface SubtitleSearch {
   imdbId?: string;
   /** ISO 639-1 codes; all languages when absent. */
   languages?: string[];
-}
-
-/** One subtitle file the player may offer; `id` is what GET /subtitles/file/:fileId takes. */
-export interface OnlineSubtitle {
-  id: string;
-  language: string;
-  release: string;
-  downloads: number;
-  hearingImpaired: boolean;
 }
 
 export interface SubtitlesServiceOptions {

@@ -1,3 +1,4 @@
+import { onlineSubtitleSearchAnswerSchema, type OnlineSubtitle } from '@screenroom/core';
 import { appConfig } from '../config.ts';
 import { errorMessageFromBody, joinBackendUrl } from './backend.ts';
 
@@ -19,15 +20,7 @@ export interface OnlineSubtitleQuery {
   languages?: string[];
 }
 
-export interface OnlineSubtitle {
-  /** The file id, for downloadOnlineSubtitle. */
-  id: string;
-  /** ISO 639-1 (639-2/3 for languages without a two-letter code). */
-  language: string;
-  release: string;
-  downloads: number;
-  hearingImpaired: boolean;
-}
+export type { OnlineSubtitle };
 
 async function request(path: string, signal?: AbortSignal): Promise<Response> {
   let response: Response;
@@ -63,8 +56,14 @@ export async function searchOnlineSubtitles(
     params.set('languages', query.languages.join(','));
   }
   const response = await request(`/subtitles/search?${params.toString()}`, signal);
-  const body = (await response.json()) as { results: OnlineSubtitle[] };
-  return body.results;
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = onlineSubtitleSearchAnswerSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      'The server sent subtitle search results in a form the app does not understand',
+    );
+  }
+  return parsed.data.results;
 }
 
 /** The text of one subtitle file (SRT or WebVTT as uploaded); throws with the server's message. */
