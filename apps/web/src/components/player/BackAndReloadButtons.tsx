@@ -3,19 +3,22 @@ import { Link } from 'react-router';
 
 export type BackTarget = { to: string; label: string };
 
-/** The way out of a player screen that cannot play: back where the viewer came from, or retry. */
+/**
+ * The way out of a player screen that cannot play: back where the viewer came from (home unless
+ * the page that opened the player named another place), or try the page again.
+ */
 export function BackAndReloadButtons({
   back,
   className = 'flex flex-wrap justify-center gap-3',
 }: {
-  back: BackTarget;
+  back?: BackTarget | undefined;
   className?: string;
 }) {
   const { t } = useTranslation('player');
   return (
     <div className={className}>
-      <Link to={back.to} className="rounded-lg bg-surface-raised px-4 py-2 font-medium">
-        {back.label}
+      <Link to={back?.to ?? '/'} className="rounded-lg bg-surface-raised px-4 py-2 font-medium">
+        {back?.label ?? t('scraping.goHome')}
       </Link>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
+import { ControlButton } from './ControlButton.tsx';
 
 /**
  * Bookmarks the title that is playing; the change is queued and synced like any other. It pushes
@@ -29,13 +30,11 @@ export function BookmarkButton() {
   const label = isBookmarked ? t('bookmark.remove') : t('bookmark.add');
 
   return (
-    <button
-      type="button"
+    <ControlButton
+      label={label}
       aria-pressed={isBookmarked}
-      aria-label={label}
-      title={label}
       onClick={toggle}
-      className="ms-auto flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
+      className="ms-auto shrink-0"
     >
       <svg
         aria-hidden="true"
@@ -46,6 +45,6 @@ export function BookmarkButton() {
       >
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
-    </button>
+    </ControlButton>
   );
 }

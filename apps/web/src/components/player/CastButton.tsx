@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { ControlButton } from './ControlButton.tsx';
+import { ControlIcon } from './ControlIcon.tsx';
 
 /**
  * Casts to a device on the network, or stops casting. There only where casting is configured and
@@ -13,26 +15,18 @@ export function CastButton() {
   const connected = castState === 'CONNECTED';
   const label = connected ? t('cast.stop') : t('cast.start');
   return (
-    <button
-      type="button"
+    <ControlButton
       data-testid="cast-button"
-      aria-label={label}
+      label={label}
       aria-pressed={connected}
-      title={label}
       onClick={player.toggleCasting}
-      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6 fill-none stroke-current"
-        strokeWidth="2"
-      >
+      <ControlIcon>
         <path d="M3 8V6a1 1 0 011-1h16a1 1 0 011 1v12a1 1 0 01-1 1h-7" />
         <path d="M3 12a7 7 0 017 7M3 16a3 3 0 013 3" />
         {connected ? <path d="M7 9h10v6h-4" className="fill-current" /> : null}
         <circle cx="3.5" cy="19" r="0.5" className="fill-current" />
-      </svg>
-    </button>
+      </ControlIcon>
+    </ControlButton>
   );
 }

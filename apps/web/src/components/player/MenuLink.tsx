@@ -1,3 +1,5 @@
+import { MenuChevron } from './MenuChevron.tsx';
+
 /** A line of a settings menu that opens a sub-menu, with the current choice on its right. */
 export function MenuLink({
   label,
@@ -17,14 +19,7 @@ export function MenuLink({
       <span className="font-medium">{label}</span>
       <span className="flex items-center gap-1 text-sm text-text-dim">
         {value}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 fill-none stroke-current rtl:-scale-x-100"
-          strokeWidth="2"
-        >
-          <path d="M9 5l7 7-7 7" />
-        </svg>
+        <MenuChevron />
       </span>
     </button>
   );

@@ -6,6 +6,8 @@ import {
 } from '../../player/presentation-support.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectCasting } from '../../player/store/presentation-slice.ts';
+import { ControlButton } from './ControlButton.tsx';
+import { ControlIcon } from './ControlIcon.tsx';
 
 /** Puts the video in a floating window; shown only where the browser offers one. */
 export function PictureInPictureButton() {
@@ -26,24 +28,11 @@ export function PictureInPictureButton() {
     player.togglePictureInPicture();
   };
   return (
-    <button
-      type="button"
-      data-testid="pip-button"
-      aria-label={label}
-      aria-pressed={active}
-      title={label}
-      onClick={onClick}
-      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6 fill-none stroke-current"
-        strokeWidth="2"
-      >
+    <ControlButton data-testid="pip-button" label={label} aria-pressed={active} onClick={onClick}>
+      <ControlIcon>
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <rect x="12" y="12" width="7" height="5" rx="1" className="fill-current" />
-      </svg>
-    </button>
+      </ControlIcon>
+    </ControlButton>
   );
 }

@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { ControlButton } from './ControlButton.tsx';
 
 export function PlayButton() {
   const { t } = useTranslation('player');
   const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
   const label = isPlaying ? t('controls.pause') : t('controls.play');
   return (
-    <button
-      type="button"
+    <ControlButton
       data-testid="play-button"
-      aria-label={label}
-      title={label}
+      label={label}
       aria-keyshortcuts="k Space"
       onClick={player.togglePlay}
-      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
         {isPlaying ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 4.5v15l13-7.5z" />}
       </svg>
-    </button>
+    </ControlButton>
   );
 }

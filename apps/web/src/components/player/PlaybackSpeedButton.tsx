@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { formatPlaybackSpeed } from '../../player/playback-speed.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { ControlButton } from './ControlButton.tsx';
 
 /** The control bar's speed button on wider screens; phones reach speed through the settings. */
 export function PlaybackSpeedButton() {
@@ -9,15 +10,14 @@ export function PlaybackSpeedButton() {
   const rate = usePlayerStore((s) => s.mediaPlaying.playbackRate);
   const speed = formatPlaybackSpeed(rate);
   return (
-    <button
-      type="button"
+    <ControlButton
       data-testid="playback-speed-button"
-      aria-label={t('playback.button', { speed })}
-      title={t('playback.button', { speed })}
+      label={t('playback.button', { speed })}
       onClick={() => player.openSettings('/playback')}
-      className="hidden h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold text-white tabular-nums hover:bg-white/15 sm:flex"
+      wideOnly
+      text
     >
       <span dir="ltr">{speed}</span>
-    </button>
+    </ControlButton>
   );
 }

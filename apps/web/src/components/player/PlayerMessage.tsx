@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { BackAndReloadButtons, type BackTarget } from './BackAndReloadButtons.tsx';
-import { HomeAndReloadButtons } from './HomeAndReloadButtons.tsx';
 
 /**
  * A centred full-page message for the player's dead ends (unknown media, no stream, …). With
@@ -21,7 +20,7 @@ export function PlayerMessage({
         {title}
       </h1>
       {children ? <p className="max-w-md text-text-dim">{children}</p> : null}
-      {back ? <BackAndReloadButtons back={back} /> : <HomeAndReloadButtons />}
+      <BackAndReloadButtons back={back} />
     </main>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerMeta } from '../../player/player-meta.ts';
 import type { ScrapeItem, ScrapeProgress } from '../../player/scrape-progress.ts';
-import type { BackTarget } from './BackAndReloadButtons.tsx';
+import { BackAndReloadButtons, type BackTarget } from './BackAndReloadButtons.tsx';
 import { BackLink } from './BackLink.tsx';
-import { HomeAndReloadButtons } from './HomeAndReloadButtons.tsx';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 
 const TIP_COUNT = 21;
@@ -127,7 +126,7 @@ export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Pro
           <span className="font-semibold text-text">{t('scraping.tipLabel')}: </span>
           {t(`tips.${tip}`)}
         </p>
-        <HomeAndReloadButtons className="flex justify-center gap-3" />
+        <BackAndReloadButtons className="flex justify-center gap-3" />
       </div>
     </section>
   );

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { ControlButton } from '../ControlButton.tsx';
 
 /** The control bar's captions button: opens the captions menu; lit while captions are on. */
 export function CaptionsButton() {
   const { t } = useTranslation('player');
   const on = usePlayerStore((s) => s.selectedCaption !== null);
   return (
-    <button
-      type="button"
+    <ControlButton
       data-testid="captions-button"
-      aria-label={on ? t('captions.buttonOn') : t('captions.button')}
+      label={on ? t('captions.buttonOn') : t('captions.button')}
       title={t('captions.button')}
       aria-haspopup="dialog"
       onClick={() => player.openSettings('/captions')}
-      className="flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/15"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
         <rect
@@ -33,6 +32,6 @@ export function CaptionsButton() {
           strokeLinecap="round"
         />
       </svg>
-    </button>
+    </ControlButton>
   );
 }

@@ -5,6 +5,7 @@ import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { EpisodeCard, type EpisodeLayout } from './EpisodeCard.tsx';
 import { EpisodeCarouselButtons } from './EpisodeCarouselButtons.tsx';
 import { OverlayMessage } from './OverlayMessage.tsx';
+import { OverlayQueryMessage } from './OverlayQueryMessage.tsx';
 
 type Props = { showTmdbId: string; seasonNumber: number; layout: EpisodeLayout };
 
@@ -26,16 +27,7 @@ export function EpisodeList({ showTmdbId, seasonNumber, layout }: Props) {
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [loaded]);
 
-  if (query.isPending) {
-    return <OverlayMessage kind="loading">{t('episodes.loadingList')}</OverlayMessage>;
-  }
-  if (query.isError) {
-    return (
-      <OverlayMessage kind="error" onRetry={() => void query.refetch()}>
-        {t('episodes.loadingError')}
-      </OverlayMessage>
-    );
-  }
+  if (query.isPending || query.isError) return <OverlayQueryMessage query={query} />;
   const { season, episodes } = query.data;
   if (episodes.length === 0) {
     return <OverlayMessage kind="empty">{t('episodes.emptyState')}</OverlayMessage>;

@@ -9,6 +9,7 @@ import { useEpisodesOverlayRoute } from '../../../player/episodes/use-episodes-o
 import { useMediaQuery } from '../../../player/episodes/use-media-query.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
+import { OverlayPanel } from '../OverlayPanel.tsx';
 import { EpisodeList } from './EpisodeList.tsx';
 import { GoToEpisodeForm } from './GoToEpisodeForm.tsx';
 import { SeasonList } from './SeasonList.tsx';
@@ -37,7 +38,8 @@ function useTitle(route: EpisodesRoute, showTmdbId: string): string {
 
 function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId: string }) {
   const { t } = useTranslation('player');
-  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>(player.closeEpisodes);
+  const trap = useFocusTrap<HTMLDivElement>(player.closeEpisodes);
+  const { ref } = trap;
   const forceCompact = usePreferencesStore((s) => s.forceCompactEpisodeView);
   const wide = useMediaQuery(CAROUSEL_QUERY);
   const carousel = route !== 'seasons' && wide && !forceCompact;
@@ -58,48 +60,22 @@ function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId
   const placement = carousel
     ? 'inset-x-0 bottom-0 rounded-t-2xl sm:inset-x-4 sm:bottom-24 sm:rounded-2xl'
     : 'inset-x-0 bottom-0 max-h-[431px] rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl';
+  const back =
+    route === 'seasons'
+      ? null
+      : { label: t('episodes.backToSeasons'), onClick: () => player.openEpisodes('seasons') };
 
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      role="dialog"
-      aria-label={title}
+    <OverlayPanel
+      title={title}
+      back={back}
+      closeLabel={t('episodes.close')}
+      onClose={player.closeEpisodes}
+      trap={trap}
       data-testid="episodes-overlay"
       data-layout={route === 'seasons' ? 'seasons' : carousel ? 'carousel' : 'compact'}
-      onClick={(event) => event.stopPropagation()}
-      onDoubleClick={(event) => event.stopPropagation()}
-      className={`absolute z-30 overflow-y-auto bg-surface/95 p-3 shadow-2xl backdrop-blur ${placement}`}
+      className={placement}
     >
-      <div className="mb-2 flex items-center gap-2 px-1">
-        {route !== 'seasons' ? (
-          <button
-            type="button"
-            aria-label={t('episodes.backToSeasons')}
-            onClick={() => player.openEpisodes('seasons')}
-            className="rounded-full px-2 py-1 hover:bg-white/10"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4 fill-none stroke-current rtl:-scale-x-100"
-              strokeWidth="2"
-            >
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
-        ) : null}
-        <h2 className="flex-1 font-semibold">{title}</h2>
-        <button
-          type="button"
-          aria-label={t('episodes.close')}
-          onClick={player.closeEpisodes}
-          className="rounded-full px-2 py-1 hover:bg-white/10"
-        >
-          ✕
-        </button>
-      </div>
       {route === 'seasons' ? (
         <>
           <SeasonList showTmdbId={showTmdbId} />
@@ -112,6 +88,6 @@ function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId
           layout={carousel ? 'carousel' : 'compact'}
         />
       )}
-    </div>
+    </OverlayPanel>
   );
 }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { useShowSeasons } from '../../../player/episodes/show-queries.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { MenuChevron } from '../MenuChevron.tsx';
 import { OverlayMessage } from './OverlayMessage.tsx';
+import { OverlayQueryMessage } from './OverlayQueryMessage.tsx';
 
 /** The show's seasons; choosing one lists its episodes. */
 export function SeasonList({ showTmdbId }: { showTmdbId: string }) {
@@ -10,16 +12,7 @@ export function SeasonList({ showTmdbId }: { showTmdbId: string }) {
   const query = useShowSeasons(showTmdbId);
   const playing = usePlayerStore((s) => s.meta?.season?.number ?? null);
 
-  if (query.isPending) {
-    return <OverlayMessage kind="loading">{t('episodes.loadingList')}</OverlayMessage>;
-  }
-  if (query.isError) {
-    return (
-      <OverlayMessage kind="error" onRetry={() => void query.refetch()}>
-        {t('episodes.loadingError')}
-      </OverlayMessage>
-    );
-  }
+  if (query.isPending || query.isError) return <OverlayQueryMessage query={query} />;
   if (query.data.length === 0) {
     return <OverlayMessage kind="empty">{t('episodes.noSeasons')}</OverlayMessage>;
   }
@@ -38,14 +31,7 @@ export function SeasonList({ showTmdbId }: { showTmdbId: string }) {
             {season.number === playing ? (
               <span className="text-xs text-accent-text">{t('episodes.nowPlaying')}</span>
             ) : null}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4 fill-none stroke-current rtl:-scale-x-100"
-              strokeWidth="2"
-            >
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+            <MenuChevron />
           </button>
         </li>
       ))}
