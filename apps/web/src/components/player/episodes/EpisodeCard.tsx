@@ -67,7 +67,8 @@ export function EpisodeCard({ showTmdbId, season, episode, current, layout }: Pr
         <span className="block text-xs text-text-dim">
           {t('episodes.episodeNumber', { number: episode.number })}
         </span>
-        <span className="block truncate font-semibold">
+        {/* Titles and overviews come in the catalog's language: each keeps its own direction. */}
+        <span dir="auto" className="block truncate font-semibold">
           {episode.title || t('episodes.untitled')}
         </span>
         <span className="flex flex-wrap gap-1 text-xs">
@@ -94,6 +95,7 @@ export function EpisodeCard({ showTmdbId, season, episode, current, layout }: Pr
       {episode.overview ? (
         <p
           id={overviewId}
+          dir="auto"
           className={`text-text-dim ${carousel ? 'line-clamp-3 px-3 pt-1 text-sm' : 'line-clamp-2 pt-1 text-xs'}`}
         >
           {episode.overview}
