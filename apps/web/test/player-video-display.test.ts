@@ -163,6 +163,14 @@ describe('video display', () => {
     expect(events).toContainEqual({ type: 'time', time: 40 });
   });
 
+  it('reports a new speed at once so quick repeated speed steps add up', () => {
+    const { display, video, events } = setup();
+    // A plain property: the element's own ratechange (which a browser fires later) never comes.
+    Object.defineProperty(video, 'playbackRate', { value: 1, writable: true });
+    display.setPlaybackRate(1.5);
+    expect(events).toContainEqual({ type: 'playbackRate', rate: 1.5 });
+  });
+
   it('maps media element errors to the documented reasons', () => {
     const { video, events } = setup();
     Object.defineProperty(video, 'error', { value: { code: 2, message: '' } });

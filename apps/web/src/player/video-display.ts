@@ -311,6 +311,9 @@ export function createVideoDisplay({
     },
     setPlaybackRate(rate) {
       video.playbackRate = rate;
+      // Report the new speed at once, as a seek does: a second `<` pressed before the element's
+      // ratechange event then steps from this speed instead of the stale one.
+      emit({ type: 'playbackRate', rate: video.playbackRate });
     },
     setSeeking(seeking) {
       if (seeking) {
