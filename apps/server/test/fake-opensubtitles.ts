@@ -85,6 +85,10 @@ function searchData(query: URLSearchParams): unknown[] {
     // A record without files, which the server must skip.
     extra = [{ id: '24', type: 'subtitle', attributes: { language: 'fr' } }];
   }
+  // The demo movie Sintel (tt1727587), which the browser test searches from the player.
+  if (query.get('type') === 'movie' && query.get('imdb_id') === '1727587') {
+    all = [subtitle(31, 3101, 'fr', 'Sintel.2010.Open.Movie', 4200)];
+  }
   const languages = query.get('languages')?.split(',');
   if (!languages) return [...all, ...extra];
   return all.filter((s) => languages.includes(s.attributes.language.toLowerCase()));
