@@ -6,6 +6,7 @@ import { registerLibrary } from './library/library.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
 
   // Modules register here, each with the shared context.
   registerMetrics(app, ctx);

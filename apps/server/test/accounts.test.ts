@@ -560,5 +560,42 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       });
       expect(bobBookmarks.json()).toHaveLength(1);
     });
+
+    it('takes a JSON content type with no body on the calls that define none', async () => {
+      const json = { 'content-type': 'application/json' };
+      // A call that needs a body still says so, and a broken body is still refused.
+      const noBody = await app.inject({
+        method: 'PUT',
+        url: `/users/${bob.userId}/progress/1`,
+        headers: { ...bearer(bob.token), ...json },
+      });
+      expect(noBody.statusCode).toBe(400);
+      expect(noBody.json()).toMatchObject({ errorType: 'validation' });
+      const broken = await app.inject({
+        method: 'PUT',
+        url: `/users/${bob.userId}/settings`,
+        headers: { ...bearer(bob.token), ...json },
+        payload: '{"applicationTheme":',
+      });
+      expect(broken.statusCode).toBe(400);
+      const session = await app.inject({
+        method: 'DELETE',
+        url: `/sessions/${bob.sessionId}`,
+        headers: { ...bearer(bob.token), ...json },
+      });
+      expect(session.statusCode).toBe(200);
+      const me = await app.inject({
+        method: 'GET',
+        url: '/users/@me',
+        headers: { ...bearer(alice.token), ...json },
+      });
+      expect(me.statusCode).toBe(200);
+      const user = await app.inject({
+        method: 'DELETE',
+        url: `/users/${alice.userId}`,
+        headers: { ...bearer(alice.token), ...json },
+      });
+      expect(user.json()).toEqual({ id: alice.userId });
+    });
   });
 });
