@@ -17,3 +17,4 @@ export * from './proxy-entry.ts';
 export * from './version-range.ts';
 export * from './api/online-subtitles.ts';
 export * from './storage/index.ts';
+export * from './api/watch-party.ts';

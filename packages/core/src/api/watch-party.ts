@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { WATCH_PARTY_CODE_MAX_LENGTH } from '../constants.ts';
+
+/**
+ * The watch party's wire format, written once for the server that checks it and the web app that
+ * sends and reads it. Older clients send the polling calls only (status posts and room fetches);
+ * the push channel, the clock and the host key are additions they can ignore.
+ */
+
+/** Entered codes are trimmed, upper-cased and at most 10 characters; hosts get 4 digits. */
+export const roomCodeSchema = z.string().trim().min(1).max(WATCH_PARTY_CODE_MAX_LENGTH).toUpperCase();
+
+/** What a member is watching. `type` is 'Movie' or 'TV Show'; the ids are the movie database's. */
+export const partyContentSchema = z.looseObject({
+  title: z.string().max(500).optional(),
+  type: z.string().max(20).optional(),
+  tmdbId: z.union([z.string(), z.number()]).optional(),
+  seasonId: z.union([z.string(), z.number()]).optional(),
+  episodeId: z.union([z.string(), z.number()]).optional(),
+  seasonNumber: z.number().int().optional(),
+  episodeNumber: z.number().int().optional(),
+});
+export type PartyContent = z.infer<typeof partyContentSchema>;
+
+/**
+ * Where a member's player stands. `atServerTime` is the sender's estimate of the server clock (ms)
+ * at the moment `time` was read, so a receiver can project the position to its own now; older
+ * clients leave it out and the entry's `timestamp` (when the server got it) stands in.
+ */
+export const partyPlayerSchema = z.looseObject({
+  isPlaying: z.boolean().optional(),
+  isPaused: z.boolean().optional(),
+  isLoading: z.boolean().optional(),
+  hasPlayedOnce: z.boolean().optional(),
+  time: z.number().optional(),
+  duration: z.number().optional(),
+  playbackRate: z.number().optional(),
+  buffered: z.number().optional(),
+  atServerTime: z.number().optional(),
+});
+export type PartyPlayer = z.infer<typeof partyPlayerSchema>;
+
+/** `POST /api/player/status`: a member reports. A host proves itself with the host key header. */
+export const statusBodySchema = z.object({
+  userId: z.string().min(1).max(100),
+  roomCode: roomCodeSchema,
+  isHost: z.boolean().default(false),
+  content: partyContentSchema.default({}),
+  player: partyPlayerSchema.default({}),
+});
+export type StatusBody = z.input<typeof statusBodySchema>;
+
+/** The header a host sends its key in (HTTP calls); the push channel sends it in `hello`. */
+export const HOST_KEY_HEADER = 'x-watch-party-host-key';
+
+/** One report as the server recorded it; `timestamp` is the server's clock when it arrived. */
+export const roomEntrySchema = z.object({
+  userId: z.string(),
+  roomCode: z.string(),
+  isHost: z.boolean(),
+  content: partyContentSchema,
+  player: partyPlayerSchema,
+  timestamp: z.number(),
+});
+export type RoomEntry = z.infer<typeof roomEntrySchema>;
+
+/**
+ * `GET /api/player/status?roomCode=`: every live member's newest entries, oldest first. `serverTime`
+ * and `hostId` are additions (the member the server holds as host, null when the host left).
+ */
+export const roomStatusSchema = z.object({
+  roomCode: z.string(),
+  users: z.record(z.string(), z.array(roomEntrySchema)),
+  serverTime: z.number().optional(),
+  hostId: z.string().nullable().optional(),
+});
+export type RoomStatus = z.infer<typeof roomStatusSchema>;
+
+/**
+ * `POST /api/player/status` answers this. `hostKey` comes only to a sender that claimed host of a
+ * room nobody hosts yet (an older client hosting without creating the room first).
+ */
+export const statusAnswerSchema = z.object({
+  success: z.literal(true),
+  timestamp: z.number(),
+  hostKey: z.string().optional(),
+});
+export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
+
+/**
+ * `POST /api/player/rooms`: start a party. Without `roomCode` the server picks a free 4-digit
+ * code; with one (the host editing its code) it is taken only when no live host holds it.
+ */
+export const createRoomBodySchema = z.object({
+  userId: z.string().min(1).max(100),
+  roomCode: roomCodeSchema.optional(),
+});
+export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
+
+/** The key is the host's authority: sent with every host report, never shown to guests. */
+export const hostGrantSchema = z.object({
+  roomCode: z.string(),
+  hostKey: z.string(),
+});
+export type HostGrant = z.infer<typeof hostGrantSchema>;
+
+/** `POST /api/player/rooms/{code}/claim`: a guest left without a host for 10 s takes over. */
+export const claimRoomBodySchema = z.object({
+  userId: z.string().min(1).max(100),
+});
+
+/** `POST /api/player/rooms/{code}/leave`: the key may ride in the body, for `sendBeacon`. */
+export const leaveRoomBodySchema = z.object({
+  userId: z.string().min(1).max(100),
+  hostKey: z.string().max(200).optional(),
+});
+
+/** `GET /api/player/clock`: the server's clock, for estimating the offset when the push is down. */
+export const clockAnswerSchema = z.object({ serverTime: z.number() });
+
+/** Messages a member sends on the push channel (`GET /api/player/rooms/{code}/live`, WebSocket). */
+export const partyClientMessageSchema = z.discriminatedUnion('type', [
+  /** First message: who is here, and the host key when this member hosts. */
+  z.object({
+    type: z.literal('hello'),
+    userId: z.string().min(1).max(100),
+    hostKey: z.string().max(200).optional(),
+  }),
+  /** A clock sample: the server answers `pong` with its own time at once. */
+  z.object({ type: z.literal('ping'), id: z.number().int(), clientTime: z.number() }),
+  /** The same report as the status post, sent the moment the player changes. */
+  z.object({
+    type: z.literal('status'),
+    isHost: z.boolean().default(false),
+    content: partyContentSchema.default({}),
+    player: partyPlayerSchema.default({}),
+  }),
+  z.object({ type: z.literal('leave') }),
+]);
+export type PartyClientMessage = z.input<typeof partyClientMessageSchema>;
+
+/** Messages the server pushes to every member of the room. */
+export const partyServerMessageSchema = z.discriminatedUnion('type', [
+  /** Sent after `hello`: the whole room as the status fetch answers it. */
+  z.object({ type: z.literal('room'), room: roomStatusSchema }),
+  /** A member reported (the host's reports carry its play state). */
+  z.object({ type: z.literal('status'), entry: roomEntrySchema, serverTime: z.number() }),
+  z.object({
+    type: z.literal('pong'),
+    id: z.number().int(),
+    clientTime: z.number(),
+    serverTime: z.number(),
+  }),
+  /** A member left on purpose (`wasHost` when it was the host) or went silent. */
+  z.object({ type: z.literal('left'), userId: z.string(), wasHost: z.boolean() }),
+  /** The room has a new host (a claim after the host left). */
+  z.object({ type: z.literal('host'), userId: z.string() }),
+  /** A message the member sent was refused (for example a report claiming host without the key). */
+  z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
+]);
+export type PartyServerMessage = z.infer<typeof partyServerMessageSchema>;
+
+/** Content types as the members write them. */
+export const PARTY_CONTENT_MOVIE = 'Movie';
+export const PARTY_CONTENT_SHOW = 'TV Show';
