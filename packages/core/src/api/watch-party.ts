@@ -155,6 +155,11 @@ export const partyServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('left'), userId: z.string(), wasHost: z.boolean() }),
   /** The room has a new host (a claim after the host left). */
   z.object({ type: z.literal('host'), userId: z.string() }),
+  /**
+   * Only to the socket whose report made it host of a room nobody hosted: its key, as the status
+   * post answers it.
+   */
+  z.object({ type: z.literal('granted'), roomCode: z.string(), hostKey: z.string() }),
   /** A message the member sent was refused (for example a report claiming host without the key). */
   z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
 ]);
