@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app, ctx);
   registerMetaRoutes(app, ctx);
   await registerAccounts(app, ctx);
-  registerWatchParty(app, ctx);
+  await registerWatchParty(app, ctx);
   await registerCatalog(app, ctx);
   await registerLibrary(app, ctx);
   registerSubtitles(app, ctx);

@@ -31,6 +31,8 @@ export const configSchema = z.object({
       message: 'must be a file: path, :memory: or a postgres:// URL',
     }),
   REDIS_URL: optionalUrl,
+  /** Starts every Redis key and channel of the watch party, so deployments can share a Redis. */
+  REDIS_KEY_PREFIX: z.string().default('screenroom:'),
   TMDB_API_KEY: optionalString,
   TMDB_API_URL: z.url().default('https://api.themoviedb.org/3'),
   TMDB_API_FALLBACK_URL: z.url().default('https://api.tmdb.org/3'),

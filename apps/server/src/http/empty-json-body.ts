@@ -10,10 +10,11 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }

@@ -19,11 +19,14 @@ export interface RateLimitRule {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** The limits of backend-api.md, per client address. */
+/** Limits per client address: the account calls as the HTTP contract sets, then the party's. */
 export const rateLimits = {
   registerStart: { name: 'register-start', limit: 10, windowMs: TEN_MINUTES },
   registerComplete: { name: 'register-complete', limit: 10, windowMs: TEN_MINUTES },
   loginStart: { name: 'login-start', limit: 20, windowMs: TEN_MINUTES },
   loginComplete: { name: 'login-complete', limit: 20, windowMs: TEN_MINUTES },
   progressImport: { name: 'progress-import', limit: 5, windowMs: TEN_MINUTES },
+  /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
+  watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
+  watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;

@@ -1,36 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  claimRoomBodySchema,
+  createRoomBodySchema,
+  HOST_KEY_HEADER,
+  leaveRoomBodySchema,
+  roomCodeSchema,
+  statusBodySchema,
+} from '@screenroom/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Clock } from '../accounts/clock.ts';
-import type { RoomStatusStore } from './room-status-store.ts';
+import { HttpError } from '../http/errors.ts';
+import type { HostProof, WatchPartyService } from './watch-party.service.ts';
 
-const roomCodeSchema = z.string().trim().min(1).max(10).toUpperCase();
+/** A report is a few hundred bytes; the cap keeps one member from filling a room's memory. */
+const STATUS_BODY_LIMIT = 16 * 1024;
+const SMALL_BODY_LIMIT = 4 * 1024;
 
-const statusBodySchema = z.object({
-  userId: z.string().min(1).max(100),
-  roomCode: roomCodeSchema,
-  isHost: z.boolean().default(false),
-  content: z.record(z.string(), z.unknown()).default({}),
-  player: z.record(z.string(), z.unknown()).default({}),
-});
+const roomParamsSchema = z.object({ code: roomCodeSchema });
+const roomQuerySchema = z.object({ roomCode: roomCodeSchema });
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function proofOf(request: FastifyRequest, hostKey?: string): HostProof {
+  return {
+    hostKey: hostKey ?? headerValue(request, HOST_KEY_HEADER),
+    authorization: headerValue(request, 'authorization'),
+  };
+}
+
+/** `navigator.sendBeacon` on page hide sends the JSON as text/plain. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new HttpError(400, 'The body must be JSON');
+  }
+}
 
 /**
- * The polling calls of document 001 §7. The bearer token is optional and not needed: a guest
- * reports as `guest`, and a room only ever holds what its members chose to send.
+ * The watch party's HTTP calls: the polling pair every client knows (status post and room
+ * fetch) plus creating, claiming and leaving a room and reading the server clock.
  */
-export function registerWatchPartyRoutes(
-  app: FastifyInstance,
-  store: RoomStatusStore,
-  clock: Clock,
-): void {
-  app.post('/api/player/status', async (request) => {
+export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPartyService): void {
+  app.post('/api/player/status', { bodyLimit: STATUS_BODY_LIMIT }, async (request) => {
     const body = statusBodySchema.parse(request.body);
-    const timestamp = clock();
-    await store.record({ ...body, timestamp });
-    return { success: true, timestamp };
+    const result = await service.report(body, proofOf(request), request.ip);
+    return { success: true, ...result };
   });
 
-  app.get('/api/player/status', async (request) => {
-    const { roomCode } = z.object({ roomCode: roomCodeSchema }).parse(request.query);
-    return store.room(roomCode, clock());
+  app.get('/api/player/status', async (request, reply) => {
+    const { roomCode } = roomQuerySchema.parse(request.query);
+    const room = await service.roomJson(roomCode, request.ip);
+    return reply.type('application/json; charset=utf-8').send(room);
+  });
+
+  app.post('/api/player/rooms', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
+    const body = createRoomBodySchema.parse(request.body);
+    const grant = await service.createRoom(
+      body.userId,
+      body.roomCode,
+      headerValue(request, 'authorization'),
+      request.ip,
+    );
+    return reply.code(201).send(grant);
+  });
+
+  app.post('/api/player/rooms/:code/claim', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
+    const { code } = roomParamsSchema.parse(request.params);
+    const body = claimRoomBodySchema.parse(request.body);
+    return service.claim(code, body.userId, headerValue(request, 'authorization'), request.ip);
+  });
+
+  app.post(
+    '/api/player/rooms/:code/leave',
+    { bodyLimit: SMALL_BODY_LIMIT },
+    async (request, reply) => {
+      const { code } = roomParamsSchema.parse(request.params);
+      const body = leaveRoomBodySchema.parse(jsonBody(request.body));
+      await service.leave(code, body.userId, proofOf(request, body.hostKey));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/player/clock', async (_request, reply) => {
+    // Every answer must be fresh: a cached time would skew the offset the client estimates.
+    return reply.header('cache-control', 'no-store').send({ serverTime: service.now() });
   });
 }

@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import type { RoomBus, RoomMessageListener } from './room-bus.ts';
+
+const READY_WAIT_MS = 5_000;
+
+/**
+ * Rooms over Redis publish/subscribe, one channel per room (`{prefix}live:{code}`). An instance
+ * subscribes only to the rooms its sockets are in, so each message reaches the instances that
+ * need it and no others. A subscribed connection can do nothing else, hence a dedicated one;
+ * ioredis subscribes again by itself after a reconnect.
+ */
+export class RedisRoomBus implements RoomBus {
+  private listener: RoomMessageListener = () => undefined;
+  private readonly channelPrefix: string;
+  private readonly channelPrefixBytes: number;
+
+  /** `publisher` is shared and closed by its owner; `subscriber` belongs to the bus. */
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    prefix: string,
+  ) {
+    this.channelPrefix = `${prefix}live:`;
+    this.channelPrefixBytes = Buffer.byteLength(this.channelPrefix);
+    // The buffer event skips decoding the message: it goes to the sockets as bytes. The copy
+    // keeps it safe from the reply parser reusing its memory while a slow socket still holds it.
+    subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+      this.listener(channel.toString('utf8', this.channelPrefixBytes), Buffer.from(message));
+    });
+  }
+
+  listen(listener: RoomMessageListener): void {
+    this.listener = listener;
+  }
+
+  async publish(roomCode: string, message: string): Promise<void> {
+    await this.publisher.publish(this.channelPrefix + roomCode, message);
+  }
+
+  async join(roomCode: string): Promise<void> {
+    await this.subscriberReady();
+    await this.subscriber.subscribe(this.channelPrefix + roomCode);
+  }
+
+  leave(roomCode: string): void {
+    // A failed unsubscribe only means messages keep coming for a room nobody here is in, and
+    // the sockets drop them.
+    this.subscriber.unsubscribe(this.channelPrefix + roomCode).catch(() => undefined);
+  }
+
+  /**
+   * ioredis lets a SUBSCRIBE through while a new connection still runs its ready check, and the
+   * check then fails on a connection already in subscriber mode. Waiting for ready avoids that;
+   * the wait is bounded so a member is refused (and polls) rather than left hanging.
+   */
+  private subscriberReady(): Promise<void> {
+    const { subscriber } = this;
+    if (subscriber.status === 'ready') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        subscriber.off('ready', onReady);
+        reject(new Error('Redis subscriber connection is not ready'));
+      }, READY_WAIT_MS);
+      subscriber.once('ready', onReady);
+    });
+  }
+
+  close(): Promise<void> {
+    this.subscriber.disconnect();
+    return Promise.resolve();
+  }
+}

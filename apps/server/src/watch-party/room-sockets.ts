@@ -1,0 +1,93 @@
+import type { RoomBus } from './room-bus.ts';
+
+/** One socket of a room member, as the fan-out sees it. */
+export interface RoomSocket {
+  readonly roomCode: string;
+  /** Sends a pushed message (the same bytes for every socket of the room). */
+  deliver(message: Buffer): void;
+  /** Called every heartbeat: a socket that did not answer the last ping is dead. */
+  heartbeat(): void;
+}
+
+interface LocalRoom {
+  sockets: Set<RoomSocket>;
+  /** Settles once the bus delivers this room's messages here. */
+  joined: Promise<void>;
+}
+
+/**
+ * The sockets of this instance, by room. Hears the bus for exactly the rooms that have a socket
+ * here, turns each message into bytes once and writes those same bytes to every socket of the
+ * room. One timer pings every socket, so dead connections are found without a timer each.
+ */
+export class RoomSockets {
+  private readonly rooms = new Map<string, LocalRoom>();
+  private readonly connected = new Set<RoomSocket>();
+  private readonly heartbeatTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly bus: RoomBus,
+    heartbeatMs: number,
+  ) {
+    bus.listen((roomCode, message) => this.deliver(roomCode, message));
+    this.heartbeatTimer = setInterval(() => this.beat(), heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Counts an open socket for the heartbeat, whether or not it joined a room yet. */
+  connect(socket: RoomSocket): void {
+    this.connected.add(socket);
+  }
+
+  disconnect(socket: RoomSocket): void {
+    this.connected.delete(socket);
+    this.leave(socket);
+  }
+
+  /**
+   * Adds the socket to its room; resolves once the room's messages reach this instance. Messages
+   * may be delivered to the socket before then, so it must hold them until it sent the room.
+   */
+  async join(socket: RoomSocket): Promise<void> {
+    let room = this.rooms.get(socket.roomCode);
+    if (!room) {
+      room = { sockets: new Set(), joined: this.bus.join(socket.roomCode) };
+      this.rooms.set(socket.roomCode, room);
+    }
+    room.sockets.add(socket);
+    try {
+      await room.joined;
+    } catch (error) {
+      this.leave(socket);
+      throw error;
+    }
+  }
+
+  leave(socket: RoomSocket): void {
+    const room = this.rooms.get(socket.roomCode);
+    if (!room?.sockets.delete(socket)) return;
+    if (room.sockets.size > 0) return;
+    this.rooms.delete(socket.roomCode);
+    this.bus.leave(socket.roomCode);
+  }
+
+  /** How many rooms and sockets are held here, for tests and metrics. */
+  counts(): { rooms: number; sockets: number } {
+    return { rooms: this.rooms.size, sockets: this.connected.size };
+  }
+
+  close(): void {
+    clearInterval(this.heartbeatTimer);
+  }
+
+  private deliver(roomCode: string, message: string | Buffer): void {
+    const room = this.rooms.get(roomCode);
+    if (!room) return;
+    const bytes = typeof message === 'string' ? Buffer.from(message) : message;
+    for (const socket of room.sockets) socket.deliver(bytes);
+  }
+
+  private beat(): void {
+    for (const socket of this.connected) socket.heartbeat();
+  }
+}

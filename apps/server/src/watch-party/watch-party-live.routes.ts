@@ -1,0 +1,36 @@
+import { roomCodeSchema } from '@screenroom/core';
+import type { FastifyInstance } from 'fastify';
+import { CLOSE_BAD_REQUEST, LiveConnection } from './live-connection.ts';
+import { errorMessage } from './party-messages.ts';
+import type { RoomSockets } from './room-sockets.ts';
+import type { WatchPartyService } from './watch-party.service.ts';
+
+export interface LiveRouteOptions {
+  helloTimeoutMs: number;
+}
+
+/** The push channel: `GET /api/player/rooms/{code}/live` upgraded to a WebSocket. */
+export function registerWatchPartyLiveRoute(
+  app: FastifyInstance,
+  service: WatchPartyService,
+  sockets: RoomSockets,
+  options: LiveRouteOptions,
+): void {
+  app.get('/api/player/rooms/:code/live', { websocket: true }, (socket, request) => {
+    const code = roomCodeSchema.safeParse((request.params as { code?: unknown }).code);
+    if (!code.success) {
+      socket.send(errorMessage(400, 'Invalid room code'));
+      socket.close(CLOSE_BAD_REQUEST);
+      return;
+    }
+    const authorization = request.headers.authorization;
+    new LiveConnection(
+      socket,
+      code.data,
+      { address: request.ip, authorization: authorization === '' ? undefined : authorization },
+      service,
+      sockets,
+      { helloTimeoutMs: options.helloTimeoutMs, log: request.log },
+    ).start();
+  });
+}
