@@ -187,7 +187,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createBackendClient(backendUrl: string, token?: string) {
+export interface BackendRequestOptions {
+  /**
+   * Lets the requests outlive the page (sent while it is being hidden or closed). The browser
+   * caps the bodies of such requests in flight at 64 KiB in all.
+   */
+  keepalive?: boolean;
+  /** Aborts the requests; they then fail with the AbortError, not a BackendError. */
+  signal?: AbortSignal;
+}
+
+export function createBackendClient(
+  backendUrl: string,
+  token?: string,
+  options: BackendRequestOptions = {},
+) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -198,6 +212,8 @@ export function createBackendClient(backendUrl: string, token?: string) {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(options.keepalive ? { keepalive: true } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;

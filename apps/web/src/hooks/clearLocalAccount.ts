@@ -1,5 +1,6 @@
 import { useAuthStore } from '../stores/auth.ts';
 import { useBookmarkStore } from '../stores/bookmarks.ts';
+import { usePendingSettingsStore } from '../stores/pending-settings.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
 import { useProgressStore } from '../stores/progress.ts';
 
@@ -9,4 +10,6 @@ export function clearLocalAccount(): void {
   useBookmarkStore.getState().clear();
   useProgressStore.getState().clear();
   usePreferencesStore.getState().setPreference('febboxKey', null);
+  // Settings changes waiting for the ended session can never be sent with another one.
+  usePendingSettingsStore.getState().clear();
 }

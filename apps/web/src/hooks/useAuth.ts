@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { createBackendClient, type BackendClient } from '../clients/backend.ts';
 import { useAuthStore, type Account, type AccountProfile } from '../stores/auth.ts';
 import { uploadLocalData } from '../sync/local-data-upload.ts';
-import { endSession, logoutCurrentAccount } from './logout.ts';
+import { endSession, logOut, logoutCurrentAccount } from './logout.ts';
 import { restoreAccount } from './useAuthRestore.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
@@ -114,7 +114,7 @@ export function useAuth() {
     return loggedIn;
   }, []);
 
-  const logout = useCallback(() => logoutCurrentAccount(), []);
+  const logout = useCallback(() => logOut(), []);
 
   return { account, loggedIn: account !== null, register, login, logout, restore: restoreAccount };
 }

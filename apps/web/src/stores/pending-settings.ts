@@ -19,6 +19,8 @@ export interface PendingSettingsState {
   /** The server accepted `sent`; entries changed again meanwhile stay pending. */
   settleSettings: (sent: Partial<SyncedSettings>) => void;
   settleSubtitleLanguage: (sent: string | null) => void;
+  /** The session is over (logout or a deleted account): nothing of it is to be sent any more. */
+  clear: () => void;
 }
 
 export const PENDING_SETTINGS_STORAGE_KEY = '__screenroom::pending-settings';
@@ -62,6 +64,7 @@ export const usePendingSettingsStore = create<PendingSettingsState>()(
         }),
       settleSubtitleLanguage: (sent) =>
         set((s) => (s.subtitleLanguage?.value === sent ? { subtitleLanguage: null } : {})),
+      clear: () => set({ sessionId: null, settings: {}, subtitleLanguage: null }),
     }),
     {
       name: PENDING_SETTINGS_STORAGE_KEY,

@@ -15,15 +15,19 @@ export interface DrainHandlers<T> {
 /**
  * Sends queued items strictly in order. An item leaves the queue only once `send` resolved or the
  * server refused it for good; any other failure ends the round so later changes never overtake
- * an earlier one that may still arrive.
+ * an earlier one that may still arrive. An aborted `stop` ends the round before the next item,
+ * with an AbortError, while the item being sent still gets its answer.
  */
 export async function drainQueue<T>(
   items: readonly T[],
   send: (item: T) => Promise<void>,
   handlers: DrainHandlers<T>,
+  stop?: AbortSignal,
 ): Promise<DrainResult> {
   let sent = 0;
   for (const item of items) {
+    if (stop?.aborted)
+      return { sent, error: new DOMException('The round was stopped', 'AbortError') };
     try {
       await send(item);
     } catch (error) {

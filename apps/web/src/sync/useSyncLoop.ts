@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { restoreAccount } from '../hooks/useAuthRestore.ts';
+import { installPageHideSend } from './page-hide-send.ts';
 import {
   createSettingsSyncer,
   SETTINGS_DEBOUNCE_MS,
@@ -9,8 +10,10 @@ import {
   backendClientFor,
   defaultTarget,
   flushSettings,
+  keepaliveClientFor as defaultKeepaliveClientFor,
   runSyncTick,
   SYNC_INTERVAL_MS,
+  type ClientFactory,
   type SyncLoopDeps,
 } from './sync-loop.ts';
 
@@ -29,12 +32,19 @@ function askRestoreOnce(): () => void {
 
 /**
  * Mount once at the app root. Every 5 s it sends queued bookmark and progress changes, and
- * settings are sent shortly after they change (document 000 §4, document 001 §4).
+ * settings are sent shortly after they change (document 000 §4, document 001 §4). What is still
+ * waiting when the page is hidden or closed goes out at once, with requests that outlive it.
  */
 export function useSyncLoop(
-  overrides: Partial<Pick<SyncLoopDeps, 'clientFor' | 'target'>> = {},
+  overrides: Partial<
+    Pick<SyncLoopDeps, 'clientFor' | 'target'> & { keepaliveClientFor: ClientFactory }
+  > = {},
 ): void {
-  const { clientFor = backendClientFor, target = defaultTarget } = overrides;
+  const {
+    clientFor = backendClientFor,
+    target = defaultTarget,
+    keepaliveClientFor = defaultKeepaliveClientFor,
+  } = overrides;
   useEffect(() => {
     const deps: SyncLoopDeps = {
       settings: createSettingsSyncer(),
@@ -55,10 +65,16 @@ export function useSyncLoop(
       clearTimeout(debounce);
       debounce = setTimeout(() => serial(() => flushSettings(deps)), SETTINGS_DEBOUNCE_MS);
     });
+    const uninstallPageHide = installPageHideSend({
+      target,
+      keepaliveClientFor,
+      settings: deps.settings,
+    });
     return () => {
       clearInterval(interval);
       clearTimeout(debounce);
       unsubscribe();
+      uninstallPageHide();
     };
-  }, [clientFor, target]);
+  }, [clientFor, target, keepaliveClientFor]);
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../hooks/logout.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
+import { LogoutButton } from '../account/LogoutButton.tsx';
+import { LogoutFailure } from '../account/LogoutFailure.tsx';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
 
 const button = 'rounded-lg px-4 py-2 font-medium';
+
+const reload = () => window.location.reload();
 
 /**
  * Document 000 §8: restoring the account failed for a reason other than a rejected session.
@@ -13,7 +16,6 @@ const button = 'rounded-lg px-4 py-2 font-medium';
 export function ProfileLoadErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation('layout');
   usePageTitle(t('profileError.title'));
-  const logout = useLogout();
   const customServer = useAuthStore((s) => s.backendUrl);
   return (
     <main
@@ -30,13 +32,11 @@ export function ProfileLoadErrorScreen({ error }: { error: Error }) {
         >
           {t('profileError.reload')}
         </button>
-        <button
-          type="button"
+        <LogoutButton
+          label={t('profileError.logout')}
           className={`${button} bg-surface-raised hover:bg-surface`}
-          onClick={() => void logout().then(() => window.location.reload())}
-        >
-          {t('profileError.logout')}
-        </button>
+          onLoggedOut={reload}
+        />
         {customServer !== null && (
           <button
             type="button"
@@ -50,6 +50,7 @@ export function ProfileLoadErrorScreen({ error }: { error: Error }) {
           </button>
         )}
       </div>
+      <LogoutFailure onLoggedOut={reload} className="max-w-md text-start" />
       <ErrorDetailsCard error={error} />
     </main>
   );

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../hooks/logout.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useDeviceName } from '../../hooks/useDeviceName.ts';
 import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
+import { LogoutButton } from '../account/LogoutButton.tsx';
+import { LogoutFailure } from '../account/LogoutFailure.tsx';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { JoinWatchPartyInput } from './JoinWatchPartyInput.tsx';
 import { RoundLinks } from './RoundLinks.tsx';
@@ -42,7 +43,6 @@ function GuestIcon() {
 export function AccountDropdown() {
   const { t } = useTranslation('layout');
   const account = useAuthStore((s) => s.account);
-  const logout = useLogout();
   const deviceName = useDeviceName({ truncate: true });
   const discoverShown = usePreferencesStore(selectDiscoverShown);
   const [open, setOpen] = useState(false);
@@ -130,16 +130,11 @@ export function AccountDropdown() {
             <JoinWatchPartyInput />
           </div>
           {account && (
-            <button
-              type="button"
-              className={entry}
-              onClick={() => {
-                close();
-                void logout();
-              }}
-            >
-              {t('account.logout')}
-            </button>
+            // The panel stays open while the last changes are saved, so the outcome is seen.
+            <>
+              <LogoutButton label={t('account.logout')} className={entry} onLoggedOut={close} />
+              <LogoutFailure onLoggedOut={close} className="px-3 py-2" />
+            </>
           )}
           <hr className="my-1 border-white/10" />
           <div className="px-2 py-1">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BackendSession } from '../../../clients/backend.ts';
-import { logoutCurrentAccount } from '../../../hooks/logout.ts';
+import { logOut } from '../../../hooks/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { accountClient } from './account-client.ts';
 import { buttonSecondary } from './buttons.ts';
@@ -30,7 +30,8 @@ export function DeviceList({ account }: { account: Account }) {
   const remove = useMutation({
     mutationFn: async (sessionId: string) => {
       if (sessionId === account.sessionId) {
-        await logoutCurrentAccount();
+        // As any logout: the last changes are saved first, and a failure offers the choices.
+        await logOut();
         return;
       }
       await accountClient(account).deleteSession(sessionId);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logoutCurrentAccount } from '../../../hooks/logout.ts';
+import { LogoutButton } from '../../account/LogoutButton.tsx';
+import { LogoutFailure } from '../../account/LogoutFailure.tsx';
 import { useAdminAccess } from '../../admin/admin-access.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
@@ -24,8 +25,10 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
   const logoutAll = async () => {
     setLogoutFailed(false);
     try {
-      await logoutEverywhere(accountClient(account), account);
-      await navigate('/');
+      // A failed save of the last changes is shown by the logout control beside this one.
+      if ((await logoutEverywhere(accountClient(account), account)) === 'logged-out') {
+        await navigate('/');
+      }
     } catch (error) {
       console.error('Logging out everywhere failed', error);
       setLogoutFailed(true);
@@ -45,13 +48,7 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
       </SettingsCard>
       <SettingsCard title={t('account.actionsTitle')}>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => void logoutCurrentAccount()}
-          >
-            {t('account.logout')}
-          </button>
+          <LogoutButton label={t('account.logout')} className={buttonSecondary} />
           <button type="button" className={buttonSecondary} onClick={() => void logoutAll()}>
             {t('account.logoutAll')}
           </button>
@@ -65,6 +62,7 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
           ) : null}
           <DeleteAccount account={account} />
         </div>
+        <LogoutFailure className="mt-3" />
         {logoutFailed ? (
           <p role="alert" className="mt-3 text-sm text-red-300">
             {t('account.logoutAllFailed')}
