@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
+import { holdStartupLock, startupLocks } from '../db/startup-lock.ts';
 import type { Database } from '../db/schema.ts';
 import { searchWords, wordTrigrams } from './search-text.ts';
 
@@ -49,6 +50,14 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
 
     async replaceAll(rows, contentHash) {
       await db.transaction().execute(async (trx) => {
+        // Another instance may have filled it while this one waited for the lock.
+        await holdStartupLock(trx, dialect, startupLocks.catalog);
+        const stored = await trx
+          .selectFrom('catalog_state')
+          .select('value')
+          .where('key', '=', HASH_KEY)
+          .executeTakeFirst();
+        if (stored?.value === contentHash) return;
         await trx.deleteFrom('catalog_titles').execute();
         await insertRows(trx, rows);
         if (dialect === 'sqlite') await rebuildSqliteIndex(trx);

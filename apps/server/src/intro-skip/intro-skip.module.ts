@@ -16,7 +16,7 @@ export function registerIntroSkip(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const service = new IntroSkipService({
     catalog: createIntroSkipRepository(db),
-    library: createLibraryRepository(db),
+    library: createLibraryRepository(ctx.database),
     roots: mediaRootsOf(ctx.config),
     markers: new IntroMarkers(),
     remote: ctx.config.INTRO_SKIP_URL

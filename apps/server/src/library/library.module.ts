@@ -19,7 +19,7 @@ export async function registerLibrary(
   ctx: AppContext,
 ): Promise<LibraryService> {
   const service = new LibraryService(
-    createLibraryRepository(ctx.database.db),
+    createLibraryRepository(ctx.database),
     mediaRootsOf(ctx.config),
   );
   await service.rescan();

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { holdStartupLock, startupLocks } from '../db/startup-lock.ts';
 import type { ScannedFile } from './library-scanner.ts';
 
 export interface TitleKey {
@@ -18,10 +18,11 @@ export interface LibraryRepository {
   filesFor(title: TitleKey): Promise<ScannedFile[]>;
 }
 
-export function createLibraryRepository(db: Kysely<Database>): LibraryRepository {
+export function createLibraryRepository({ db, dialect }: DatabaseHandle): LibraryRepository {
   return {
     async replaceIndex(files) {
       await db.transaction().execute(async (trx) => {
+        await holdStartupLock(trx, dialect, startupLocks.library);
         await trx.deleteFrom('library_files').execute();
         for (let i = 0; i < files.length; i += insertChunk) {
           const rows = files.slice(i, i + insertChunk).map((f) => ({
