@@ -16,13 +16,23 @@ interface LocalRoom {
 }
 
 /**
+ * Pinging ten thousand sockets in one turn stalls every room's fan-out for a few hundred
+ * milliseconds (measured by bench/watch-party-load.ts), so the sockets are split into slices and
+ * one slice is pinged per tick: each socket is still pinged once per heartbeat period.
+ */
+const HEARTBEAT_SLICES = 30;
+
+/**
  * The sockets of this instance, by room. Hears the bus for exactly the rooms that have a socket
  * here, turns each message into bytes once and writes those same bytes to every socket of the
- * room. One timer pings every socket, so dead connections are found without a timer each.
+ * room. One timer pings the sockets, so dead connections are found without a timer each.
  */
 export class RoomSockets {
   private readonly rooms = new Map<string, LocalRoom>();
-  private readonly connected = new Set<RoomSocket>();
+  private readonly slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<RoomSocket>());
+  private readonly sliceOf = new Map<RoomSocket, Set<RoomSocket>>();
+  private nextSlice = 0;
+  private tick = 0;
   private readonly heartbeatTimer: NodeJS.Timeout;
 
   constructor(
@@ -30,17 +40,24 @@ export class RoomSockets {
     heartbeatMs: number,
   ) {
     bus.listen((roomCode, message) => this.deliver(roomCode, message));
-    this.heartbeatTimer = setInterval(() => this.beat(), heartbeatMs);
+    this.heartbeatTimer = setInterval(
+      () => this.beat(),
+      Math.max(1, heartbeatMs / HEARTBEAT_SLICES),
+    );
     this.heartbeatTimer.unref();
   }
 
   /** Counts an open socket for the heartbeat, whether or not it joined a room yet. */
   connect(socket: RoomSocket): void {
-    this.connected.add(socket);
+    const slice = this.slices[this.nextSlice]!;
+    this.nextSlice = (this.nextSlice + 1) % HEARTBEAT_SLICES;
+    slice.add(socket);
+    this.sliceOf.set(socket, slice);
   }
 
   disconnect(socket: RoomSocket): void {
-    this.connected.delete(socket);
+    this.sliceOf.get(socket)?.delete(socket);
+    this.sliceOf.delete(socket);
     this.leave(socket);
   }
 
@@ -73,7 +90,7 @@ export class RoomSockets {
 
   /** How many rooms and sockets are held here, for tests and metrics. */
   counts(): { rooms: number; sockets: number } {
-    return { rooms: this.rooms.size, sockets: this.connected.size };
+    return { rooms: this.rooms.size, sockets: this.sliceOf.size };
   }
 
   close(): void {
@@ -88,6 +105,8 @@ export class RoomSockets {
   }
 
   private beat(): void {
-    for (const socket of this.connected) socket.heartbeat();
+    const slice = this.slices[this.tick]!;
+    this.tick = (this.tick + 1) % HEARTBEAT_SLICES;
+    for (const socket of slice) socket.heartbeat();
   }
 }
