@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Runs every benchmark in turn and exits non-zero when any budget is missed. */
+/**
+ * Runs every benchmark in turn and exits non-zero when any budget is missed. Left out for its
+ * length: the watch party's load test (10 minutes), run on its own with
+ * `npx tsx bench/watch-party-load.ts` (`--minutes 1` for a quick check).
+ */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
   'search.ts',
