@@ -15,6 +15,8 @@ export function fakeDisplay(): FakeDisplay {
     setTime: vi.fn(),
     setVolume: vi.fn(),
     setPlaybackRate: vi.fn(),
+    setRateCorrection: vi.fn(),
+    readClock: vi.fn(() => ({ time: 0, paused: true, stalled: false })),
     setSeeking: vi.fn(),
     toggleFullscreen: vi.fn(),
     changeAudioTrack: vi.fn(),

@@ -29,3 +29,10 @@ export function satisfiesCaret(version: string, range: string): boolean {
 }
 
 export const EXTENSION_VERSION_RANGE = '^1.0.2';
+
+/** True when `version` is `minimum` or newer (pre-release tags compare as their release). */
+export function satisfiesMinimum(version: string, minimum: string): boolean {
+  const candidate = parseVersion(version);
+  const base = parseVersion(minimum);
+  return !!candidate && !!base && compare(candidate, base) >= 0;
+}

@@ -21,6 +21,7 @@ import { resumeTimeFor } from '../player/progress-saving.ts';
 import { usePlayerStore } from '../player/store/player-store.ts';
 import { parseTimeParam, TIME_PARAM } from '../player/time-param.ts';
 import { scrapeMediaFor, useScrape } from '../player/use-scrape.ts';
+import { useWatchPartyRoute } from '../player/watch-party/use-watch-party-route.ts';
 import { preloadHls } from '../player/video-display.ts';
 import { useOnboardingStore } from '../stores/onboarding.ts';
 import { useProgressStore } from '../stores/progress.ts';
@@ -107,6 +108,7 @@ function PlayerForRoute({
   });
   const meta = query.data ?? null;
   usePageTitle(meta?.title);
+  useWatchPartyRoute();
 
   useEffect(() => {
     if (!meta) return;

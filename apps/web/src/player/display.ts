@@ -37,6 +37,17 @@ export type QualityChoice = { automaticQuality: boolean; lastChosenQuality: Qual
 export type LoadOptions = { source: Stream; startAt: number; quality: QualityChoice };
 
 /**
+ * The media's clock read at the moment of asking; the store's time lags by up to one time event,
+ * too much for keeping a watch party in step.
+ */
+export type DisplayClock = {
+  time: number;
+  paused: boolean;
+  /** Seeking, or not paused but waiting for data: the position stands still. */
+  stalled: boolean;
+};
+
+/**
  * The display back-ends: the player talks to whatever shows the video (the web video
  * element today, a casting device later) only through this.
  */
@@ -48,6 +59,12 @@ export interface DisplayInterface {
   setTime(time: number): void;
   setVolume(volume: number): void;
   setPlaybackRate(rate: number): void;
+  /**
+   * A passing multiplier on the speed, with the pitch kept, while a watch party eases a guest
+   * towards its host. Speed events keep reporting the speed set above, so the viewer never sees it.
+   */
+  setRateCorrection(factor: number): void;
+  readClock(): DisplayClock;
   /** While the viewer drags the seek bar playback pauses, and resumes afterwards if it was playing. */
   setSeeking(seeking: boolean): void;
   toggleFullscreen(): void;

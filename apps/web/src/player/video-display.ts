@@ -78,6 +78,9 @@ export function createVideoDisplay({
   let fileStream: FileStream | null = null;
   let wasPlayingBeforeSeek = false;
   let loadToken = 0;
+  // The speed the viewer (or the party's host) chose, and the party's passing correction on top.
+  let baseRate = video.playbackRate || 1;
+  let rateCorrection = 1;
   let audioPreference: string | null = null;
   // Per HLS stream: renditions that failed to load, and the one last heard, to fall back to.
   let failedAudio = new Set<number>();
@@ -85,8 +88,17 @@ export function createVideoDisplay({
 
   const emit = (event: DisplayEvent) => listeners.forEach((listener) => listener(event));
 
+  // Where the media stood when it was told to play or seek, until its clock is seen to move:
+  // a browser starts the clock most of a tenth of a second after it says it plays.
+  let clockWaitsAt: number | null = null;
   const onVideoEvent: Record<string, () => void> = {
-    play: () => emit({ type: 'playing', playing: true }),
+    play: () => {
+      clockWaitsAt = video.currentTime;
+      emit({ type: 'playing', playing: true });
+    },
+    seeking: () => {
+      clockWaitsAt = video.currentTime;
+    },
     playing: () => {
       emit({ type: 'loading', loading: false });
       emit({ type: 'playing', playing: true });
@@ -99,7 +111,15 @@ export function createVideoDisplay({
       emit({ type: 'duration', duration: Number.isFinite(video.duration) ? video.duration : 0 }),
     progress: () => emit({ type: 'buffered', buffered: bufferedEnd(video) }),
     volumechange: () => emit({ type: 'volume', volume: video.muted ? 0 : video.volume }),
-    ratechange: () => emit({ type: 'playbackRate', rate: video.playbackRate }),
+    ratechange: () => {
+      // A speed this display did not set (a new source resets it, the browser's own controls)
+      // becomes the speed, without the party's correction.
+      if (Math.abs(video.playbackRate - baseRate * rateCorrection) > 1e-6) {
+        baseRate = video.playbackRate;
+        rateCorrection = 1;
+      }
+      emit({ type: 'playbackRate', rate: baseRate });
+    },
     enterpictureinpicture: () => emit({ type: 'pictureInPicture', active: true }),
     leavepictureinpicture: () => emit({ type: 'pictureInPicture', active: false }),
     error: () => {
@@ -275,6 +295,8 @@ export function createVideoDisplay({
     load({ source, startAt, quality }) {
       loadToken += 1;
       unloadSource();
+      // A new source starts at the chosen speed; a party's easing belonged to the old one.
+      rateCorrection = 1;
       emit({ type: 'loading', loading: true });
       emit({ type: 'audioTracks', tracks: [] });
       emit({ type: 'audioTrack', id: null });
@@ -310,10 +332,31 @@ export function createVideoDisplay({
       video.muted = clamped === 0;
     },
     setPlaybackRate(rate) {
-      video.playbackRate = rate;
+      baseRate = rate;
+      video.playbackRate = rate * rateCorrection;
       // Report the new speed at once, as a seek does: a second `<` pressed before the element's
       // ratechange event then steps from this speed instead of the stale one.
-      emit({ type: 'playbackRate', rate: video.playbackRate });
+      emit({ type: 'playbackRate', rate: baseRate });
+    },
+    setRateCorrection(factor) {
+      rateCorrection = factor;
+      // Faster or slower speech would give the easing away; the kept pitch hides it.
+      video.preservesPitch = true;
+      video.playbackRate = baseRate * factor;
+    },
+    readClock() {
+      const time = video.currentTime;
+      if (clockWaitsAt !== null && time !== clockWaitsAt) clockWaitsAt = null;
+      return {
+        time,
+        paused: video.paused,
+        // Paused media is ready once it shows its frame; playing media needs data ahead too,
+        // and counts as standing until its clock has really moved.
+        stalled:
+          video.seeking ||
+          video.readyState < (video.paused ? 2 : 3) ||
+          (!video.paused && clockWaitsAt !== null),
+      };
     },
     setSeeking(seeking) {
       if (seeking) {

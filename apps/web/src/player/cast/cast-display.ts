@@ -134,6 +134,16 @@ export function createCastDisplay({
       emit({ type: 'playbackRate', rate });
       if (remote.isMediaLoaded) send(remote.currentTime);
     },
+    // The receiver only changes speed by loading the media again, which would cost more than the
+    // easing saves; a guest casting is kept in step by seeks alone.
+    setRateCorrection() {},
+    readClock() {
+      return {
+        time: remote.currentTime,
+        paused: remote.isPaused,
+        stalled: remote.playerState === 'BUFFERING',
+      };
+    },
     setSeeking(seeking) {
       if (seeking) {
         wasPlayingBeforeSeek = !remote.isPaused;

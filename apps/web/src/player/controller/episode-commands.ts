@@ -5,9 +5,12 @@ import type { EpisodeTarget } from '../episodes/show-episodes.ts';
 import type { PlayerMeta } from '../player-meta.ts';
 import { progressUpdateFor } from '../progress-saving.ts';
 import { usePlayerStore } from '../store/player-store.ts';
+import { selectInControl } from '../store/watch-party-slice.ts';
 import { playbackCommands } from './playback-commands.ts';
 
 const state = () => usePlayerStore.getState();
+/** A watch party's guest goes where its host goes; the party moves it, not these commands. */
+const inControl = () => selectInControl(state());
 
 function showOnScreen(): PlayerMeta | null {
   const meta = state().meta;
@@ -52,7 +55,7 @@ export const episodeCommands = {
   playEpisode(target: EpisodeTarget, { fromStart = false }: { fromStart?: boolean } = {}): void {
     const meta = showOnScreen();
     const navigate = state().episodeNavigator;
-    if (!meta || !navigate) return;
+    if (!meta || !navigate || !inControl()) return;
     if (isOnScreen(meta, target)) {
       state().closeEpisodes();
       return;
@@ -70,6 +73,7 @@ export const episodeCommands = {
   },
   /** Takes the current offer: the next episode or season from the start, or a replay. */
   playNext(): void {
+    if (!inControl()) return;
     const offer = state().nextOffer;
     if (offer.kind === 'replay') episodeCommands.replay();
     else if (offer.kind !== 'none') episodeCommands.playEpisode(offer.target, { fromStart: true });

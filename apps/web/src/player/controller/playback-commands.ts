@@ -3,9 +3,15 @@ import { useVolumeStore } from '../../stores/volume.ts';
 import type { LoadOptions } from '../display.ts';
 import { clampVolume } from '../store/playing-slice.ts';
 import { usePlayerStore } from '../store/player-store.ts';
+import { selectInControl } from '../store/watch-party-slice.ts';
 
 const state = () => usePlayerStore.getState();
 const display = () => state().display;
+/**
+ * A watch party's guest follows its host: its own play, pause, seek and speed are refused here,
+ * and the party moves its media directly.
+ */
+const inControl = () => selectInControl(state());
 
 /** Seeking never leaves the media: below zero is the start, past the end is the end. */
 function withinMedia(time: number): number {
@@ -30,23 +36,24 @@ export const playbackCommands = {
     target.play();
   },
   play(): void {
-    display()?.play();
+    if (inControl()) display()?.play();
   },
   pause(): void {
-    display()?.pause();
+    if (inControl()) display()?.pause();
   },
   togglePlay(): void {
     if (state().mediaPlaying.isPlaying) playbackCommands.pause();
     else playbackCommands.play();
   },
   seekTo(time: number): void {
-    display()?.setTime(withinMedia(time));
+    if (inControl()) display()?.setTime(withinMedia(time));
   },
   seekBy(seconds: number): void {
     playbackCommands.seekTo(state().progress.time + seconds);
   },
   /** Dragging the seek bar pauses playback until the thumb is let go. */
   startScrub(time: number): void {
+    if (!inControl()) return;
     const s = state();
     s.setSeeking(true);
     s.setDraggingTime(withinMedia(time));
@@ -85,7 +92,7 @@ export const playbackCommands = {
     }
   },
   setPlaybackRate(rate: number): void {
-    display()?.setPlaybackRate(rate);
+    if (inControl()) display()?.setPlaybackRate(rate);
   },
   toggleFullscreen(): void {
     display()?.toggleFullscreen();

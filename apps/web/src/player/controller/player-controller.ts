@@ -7,6 +7,7 @@ import { qualityCommands } from './quality-commands.ts';
 import { sourceCommands } from './source-commands.ts';
 import { trackCommands } from './track-commands.ts';
 import { viewCommands } from './view-commands.ts';
+import { watchPartyCommands } from './watch-party-commands.ts';
 
 /**
  * The player's one command surface. Components, keyboard shortcuts and the watch party call these;
@@ -23,6 +24,7 @@ export const player = {
   ...overlayCommands,
   ...episodeCommands,
   ...presentationCommands,
+  ...watchPartyCommands,
 };
 
 export type PlayerController = typeof player;

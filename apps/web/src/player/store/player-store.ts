@@ -19,6 +19,11 @@ import { createSourcesSlice, resetSourcesSlice, type SourcesSlice } from './sour
 import { createStatusSlice, resetStatusSlice, type StatusSlice } from './status-slice.ts';
 import { createViewSlice, resetViewSlice, type ViewSlice } from './view-slice.ts';
 import {
+  createWatchPartySlice,
+  resetWatchPartySlice,
+  type WatchPartySlice,
+} from './watch-party-slice.ts';
+import {
   createThumbnailsSlice,
   resetThumbnailsSlice,
   type ThumbnailsSlice,
@@ -38,6 +43,7 @@ export type PlayerState = SourceSlice &
   EpisodesSlice &
   ThumbnailsSlice &
   PresentationSlice &
+  WatchPartySlice &
   ResetSlice;
 
 /**
@@ -57,6 +63,7 @@ const sliceResets: ReadonlyArray<(state: PlayerState) => Partial<PlayerState>> =
   resetEpisodesSlice,
   resetThumbnailsSlice,
   resetPresentationSlice,
+  resetWatchPartySlice,
 ];
 
 /** One player on screen at a time, so one store; `reset` clears it between titles. */
@@ -75,6 +82,7 @@ export const usePlayerStore = create<PlayerState>()((...a) => {
     ...createEpisodesSlice(...a),
     ...createThumbnailsSlice(...a),
     ...createPresentationSlice(...a),
+    ...createWatchPartySlice(...a),
     reset: () => set((state) => Object.assign({}, ...sliceResets.map((reset) => reset(state)))),
   };
 });

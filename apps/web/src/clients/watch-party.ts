@@ -1,0 +1,173 @@
+import {
+  HOST_KEY_HEADER,
+  clockAnswerSchema,
+  hostGrantSchema,
+  roomEntrySchema,
+  roomStatusSchema,
+  statusAnswerSchema,
+  type HostGrant,
+  type PartyClientMessage,
+  type RoomEntry,
+  type RoomStatus,
+  type StatusAnswer,
+  type StatusBody,
+} from '@screenroom/core';
+import { BackendError, errorMessageFromBody, joinBackendUrl } from './backend.ts';
+
+/**
+ * The watch party's calls to the backend: the polling calls every server has (status posts and
+ * room fetches), the rooms, claims, leaves and clock of ours, and the address of the push channel.
+ * Failures arrive as a BackendError with the server's own message, like the other backend calls.
+ */
+
+const roomPath = (code: string) => `/api/player/rooms/${encodeURIComponent(code)}`;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A room as any server sends it. Older servers may leave out fields of ours (the code on each
+ * entry), so entries are read one by one and one that still makes no sense is skipped rather than
+ * losing the room.
+ */
+export function parseRoom(body: unknown, code: string): RoomStatus {
+  const whole = roomStatusSchema.safeParse(body);
+  if (whole.success) return whole.data;
+  const raw = (body ?? {}) as { users?: unknown; serverTime?: unknown; hostId?: unknown };
+  if (typeof raw.users !== 'object' || raw.users === null) {
+    throw new BackendError(0, 'The room answer has no members list');
+  }
+  const users: Record<string, RoomEntry[]> = {};
+  for (const [userId, list] of Object.entries(raw.users as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue;
+    const entries = list.flatMap((entry: unknown) => {
+      const parsed = roomEntrySchema.safeParse({
+        roomCode: code,
+        userId,
+        content: {},
+        player: {},
+        ...(entry as object),
+      });
+      return parsed.success ? [parsed.data] : [];
+    });
+    if (entries.length > 0) users[userId] = entries;
+  }
+  return {
+    roomCode: code,
+    users,
+    ...(typeof raw.serverTime === 'number' ? { serverTime: raw.serverTime } : {}),
+    ...(typeof raw.hostId === 'string' || raw.hostId === null ? { hostId: raw.hostId } : {}),
+  };
+}
+
+export type WatchPartyClient = ReturnType<typeof createWatchPartyClient>;
+
+export function createWatchPartyClient(backendUrl: string, token?: string) {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    { body, hostKey }: { body?: unknown; hostKey?: string | null } = {},
+  ): Promise<unknown> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (hostKey) headers[HOST_KEY_HEADER] = hostKey;
+    let response: Response;
+    try {
+      response = await fetch(joinBackendUrl(backendUrl, path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
+    }
+    const parsed = await readJson(response);
+    if (!response.ok) {
+      throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
+    }
+    return parsed;
+  }
+
+  /** The push channel's address: the backend's, with the web socket scheme. */
+  function liveUrl(code: string): string {
+    const url = new URL(joinBackendUrl(backendUrl, `${roomPath(code)}/live`), location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return url.toString();
+  }
+
+  const grant = async (path: string, body: unknown): Promise<HostGrant> => {
+    const parsed = hostGrantSchema.safeParse(await request('POST', path, { body }));
+    if (!parsed.success) throw new BackendError(0, 'The server granted no host key');
+    return parsed.data;
+  };
+
+  return {
+    room: async (code: string): Promise<RoomStatus> =>
+      parseRoom(
+        await request('GET', `/api/player/status?roomCode=${encodeURIComponent(code)}`),
+        code,
+      ),
+
+    /** The answer, or null from an older server that answers in a shape of its own. */
+    sendStatus: async (body: StatusBody, hostKey?: string | null): Promise<StatusAnswer | null> => {
+      const parsed = statusAnswerSchema.safeParse(
+        await request('POST', '/api/player/status', { body, hostKey }),
+      );
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** A new room with a free 4-digit code, or the given code when no live host holds it. */
+    createRoom: (userId: string, roomCode?: string) =>
+      grant('/api/player/rooms', roomCode === undefined ? { userId } : { userId, roomCode }),
+
+    /** Takes over a room whose host left or went silent. */
+    claimRoom: (code: string, userId: string) => grant(`${roomPath(code)}/claim`, { userId }),
+
+    leaveRoom: async (code: string, userId: string, hostKey?: string | null): Promise<void> => {
+      await request('POST', `${roomPath(code)}/leave`, {
+        body: hostKey ? { userId, hostKey } : { userId },
+      });
+    },
+
+    /**
+     * The leave as the page goes away: a beacon outlives the page. Its body is plain text, which
+     * needs no permission round trip to another origin; the server reads it as JSON all the same.
+     */
+    leaveBeacon(code: string, userId: string, hostKey?: string | null): boolean {
+      if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') {
+        return false;
+      }
+      const body = JSON.stringify(hostKey ? { userId, hostKey } : { userId });
+      try {
+        return navigator.sendBeacon(joinBackendUrl(backendUrl, `${roomPath(code)}/leave`), body);
+      } catch {
+        return false;
+      }
+    },
+
+    /** The server's clock (ms), for the offset estimate while the push channel is down. */
+    clock: async (): Promise<number> => {
+      const parsed = clockAnswerSchema.safeParse(await request('GET', '/api/player/clock'));
+      if (!parsed.success) throw new BackendError(0, 'The server sent no clock');
+      return parsed.data.serverTime;
+    },
+
+    liveUrl,
+    openLive: (code: string): WebSocket => new WebSocket(liveUrl(code)),
+  };
+}
+
+/** A message for the push channel, as text. */
+export function encodePartyMessage(message: PartyClientMessage): string {
+  return JSON.stringify(message);
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * What a tab remembers of its party, so a reload joins again: the room, this tab's part in it and
+ * the host's key, the member id, and whether the members panel shows. Kept per tab, as a party
+ * is: two tabs are two members.
+ */
+export const PARTY_STORAGE_KEY = 'screenroom::watch-party';
+
+const partyRecordSchema = z.object({
+  memberId: z.string().min(1),
+  roomCode: z.string().nullable(),
+  role: z.enum(['host', 'guest']).nullable(),
+  hostKey: z.string().nullable(),
+  showStatusOverlay: z.boolean(),
+});
+export type PartyRecord = z.infer<typeof partyRecordSchema>;
+
+function newMemberId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Storage can be switched off; the party then lasts as long as the page.
+    return null;
+  }
+}
+
+/** The record while storage is switched off. */
+let memoryRecord: PartyRecord | null = null;
+
+const freshRecord = (): PartyRecord => ({
+  memberId: newMemberId(),
+  roomCode: null,
+  role: null,
+  hostKey: null,
+  showStatusOverlay: false,
+});
+
+export function loadPartyRecord(): PartyRecord {
+  const store = storage();
+  if (!store) return (memoryRecord ??= freshRecord());
+  const stored = store.getItem(PARTY_STORAGE_KEY);
+  if (stored) {
+    try {
+      const parsed = partyRecordSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // An unreadable record is replaced by a fresh one below.
+    }
+  }
+  const record = freshRecord();
+  store.setItem(PARTY_STORAGE_KEY, JSON.stringify(record));
+  return record;
+}
+
+export function savePartyRecord(patch: Partial<Omit<PartyRecord, 'memberId'>>): PartyRecord {
+  const next = { ...loadPartyRecord(), ...patch };
+  const store = storage();
+  if (store) store.setItem(PARTY_STORAGE_KEY, JSON.stringify(next));
+  else memoryRecord = next;
+  return next;
+}
+
+/** This tab's id in every room: random, and the same after a reload. */
+export function partyMemberId(): string {
+  return loadPartyRecord().memberId;
+}
