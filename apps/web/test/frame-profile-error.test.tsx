@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../src/app/RootLayout.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
 import '../src/i18n.ts';
+import { renderRouter } from './render-router.tsx';
 
 afterEach(() => {
   cleanup();
@@ -34,7 +35,7 @@ describe('root layout', () => {
       [{ Component: RootLayout, children: [{ path: '/', element: <p>home</p> }] }],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     expect(
       await screen.findByRole('heading', { name: 'Failed to load your profile' }),
     ).toBeTruthy();
@@ -50,7 +51,7 @@ describe('root layout', () => {
       [{ Component: RootLayout, children: [{ path: '/', element: <p>home</p> }] }],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     expect(screen.getByText('home')).toBeTruthy();
   });
 });

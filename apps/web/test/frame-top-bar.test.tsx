@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../src/components/layout/TopBar.tsx';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import '../src/i18n.ts';
+import { renderRouter } from './render-router.tsx';
 
 function renderTopBar(path = '/', discordLink?: string) {
   const router = createMemoryRouter(
@@ -12,12 +13,32 @@ function renderTopBar(path = '/', discordLink?: string) {
       initialEntries: [path],
     },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const { client } = renderRouter(router);
+  return { router, client };
 }
+
+/** The version the backend's /meta names; watch-party controls need 2.0.1 or later. */
+let backendVersion = '2.0.1';
+
+beforeEach(() => {
+  backendVersion = '2.0.1';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input).endsWith('/meta')
+          ? new Response(
+              JSON.stringify({ name: 'Screenroom', version: backendVersion, hasCaptcha: false }),
+            )
+          : new Response('{}', { status: 404 }),
+      ),
+    ),
+  );
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   usePreferencesStore.getState().setPreference('enableLowPerformanceMode', false);
   usePreferencesStore.getState().setPreference('enableDiscover', true);
 });
@@ -61,7 +82,19 @@ describe('top bar', () => {
 });
 
 describe('account dropdown', () => {
-  it('opens on click with the logged-out entries and closes on a second click', () => {
+  it('leaves the watch-party join out for a backend older than 2.0.1', async () => {
+    backendVersion = '2.0.0';
+    const { client } = renderTopBar('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The menu asks the backend when it opens; once the answer is in, the join field stays out.
+    await vi.waitFor(() =>
+      expect(client.getQueryState(['backend-meta', ''])?.status).toBe('success'),
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByLabelText('Join a watch party')).toBeNull();
+  });
+
+  it('opens on click with the logged-out entries and closes on a second click', async () => {
     renderTopBar('/');
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -74,7 +107,7 @@ describe('account dropdown', () => {
     expect(screen.getByRole('link', { name: 'Help and support' }).getAttribute('href')).toBe(
       '/support',
     );
-    expect(screen.getByLabelText('Join a watch party')).toBeTruthy();
+    expect(await screen.findByLabelText('Join a watch party')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     // Discord and funding are unset in this configuration, so their links stay out.
     expect(screen.queryByRole('link', { name: 'Discord' })).toBeNull();

@@ -1,16 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoomStatus } from '../src/clients/backend.ts';
+import type { PartyContent, RoomEntry, RoomStatus } from '@screenroom/core';
 import { JoinWatchPartyInput } from '../src/components/layout/JoinWatchPartyInput.tsx';
 import { joinTarget, normalizeRoomCode } from '../src/components/layout/watch-party-target.ts';
 import '../src/i18n.ts';
 
-const host = (content: RoomStatus['users'][string][number]['content']) => ({
-  isHost: true,
-  content,
-});
-const guest = { isHost: false, content: { type: 'movie', tmdbId: '1' } };
+const entry = (userId: string, isHost: boolean, content: PartyContent, timestamp = 1000) =>
+  ({ userId, roomCode: 'AB12', isHost, content, player: {}, timestamp }) satisfies RoomEntry;
+const host = (content: PartyContent, timestamp?: number) => entry('b', true, content, timestamp);
+const guest = entry('a', false, { type: 'Movie', tmdbId: '1' });
 
 describe('room codes', () => {
   it('are trimmed, upper-cased and cut to 10 characters', () => {
@@ -39,6 +38,36 @@ describe('join target', () => {
     expect(joinTarget(room, 'X')).toEqual({
       ok: true,
       path: '/media/tmdb-movie-1399?watchparty=X',
+    });
+  });
+
+  it("follows the host's newest report, not an older one", () => {
+    const room = {
+      users: {
+        b: [
+          host({ type: 'TV Show', tmdbId: '1399', seasonId: '3624', episodeId: '63056' }, 1000),
+          host({ type: 'TV Show', tmdbId: '1399', seasonId: '3624', episodeId: '63057' }, 2000),
+        ],
+      },
+    };
+    expect(joinTarget(room, 'AB12')).toMatchObject({
+      path: '/media/tmdb-tv-1399/3624/63057?watchparty=AB12',
+    });
+  });
+
+  it('takes the host the server names, and no host once it went silent', () => {
+    const claimed = entry('a', true, { type: 'Movie', tmdbId: '603' }, 1000);
+    const room = { users: { a: [claimed], b: [host({ type: 'Movie', tmdbId: '1' }, 1000)] } };
+    expect(joinTarget({ ...room, hostId: 'a', serverTime: 2000 }, 'X')).toMatchObject({
+      path: '/media/tmdb-movie-603?watchparty=X',
+    });
+    expect(joinTarget({ ...room, hostId: null, serverTime: 2000 }, 'X')).toEqual({
+      ok: false,
+      error: 'watchParty.noHost',
+    });
+    expect(joinTarget({ ...room, hostId: 'a', serverTime: 12_000 }, 'X')).toEqual({
+      ok: false,
+      error: 'watchParty.noHost',
     });
   });
 
@@ -82,7 +111,7 @@ describe('join watch party input', () => {
     const loading = await screen.findByRole('button', { name: 'Joining…' });
     expect((loading as HTMLButtonElement).disabled).toBe(true);
     expect(fetchRoom).toHaveBeenCalledWith('AB12');
-    resolve({ roomCode: 'AB12', users: { h: [host({ type: 'movie', tmdbId: '603' })] } });
+    resolve({ roomCode: 'AB12', users: { b: [host({ type: 'Movie', tmdbId: '603' })] } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-movie-603'));
     expect(router.state.location.search).toBe('?watchparty=AB12');
   });

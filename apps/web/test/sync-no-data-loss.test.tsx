@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, createBackendClient, type RoomStatus } from '../src/clients/backend.ts';
+import type { RoomStatus } from '@screenroom/core';
+import { BackendError, createBackendClient } from '../src/clients/backend.ts';
 import { useJoinWatchParty } from '../src/components/layout/useJoinWatchParty.ts';
 import { ACCOUNT_NAMESPACE, registerAccount, useAuth } from '../src/hooks/useAuth.ts';
 import {

@@ -141,25 +141,6 @@ export interface LoginCompleteInput {
   device: string;
 }
 
-export interface PlayerStatusEntry {
-  isHost: boolean;
-  content: { type?: string; tmdbId?: string; seasonId?: string; episodeId?: string };
-  [field: string]: unknown;
-}
-
-export interface PlayerStatusInput {
-  userId: string;
-  roomCode: string;
-  isHost: boolean;
-  content: PlayerStatusEntry['content'];
-  player: Record<string, unknown>;
-}
-
-export interface RoomStatus {
-  roomCode: string;
-  users: Record<string, PlayerStatusEntry[]>;
-}
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The server's message when it sent one, else the HTTP status text. */
@@ -289,11 +270,6 @@ export function createBackendClient(
       request<BackendSettingsResponse>('GET', `${user(userId)}/settings`),
     updateSettings: (userId: string, settings: BackendSettings) =>
       request<BackendSettingsResponse>('PUT', `${user(userId)}/settings`, settings),
-
-    sendPlayerStatus: (status: PlayerStatusInput) =>
-      request<unknown>('POST', '/api/player/status', status),
-    getRoomStatus: (roomCode: string) =>
-      request<RoomStatus>('GET', `/api/player/status?roomCode=${encodeURIComponent(roomCode)}`),
   };
 }
 

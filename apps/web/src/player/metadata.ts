@@ -5,7 +5,7 @@ import {
   tmdbImageUrl,
   TmdbRequestError,
 } from '../clients/tmdb.ts';
-import type { MediaRoute } from './media-route.ts';
+import { resolveEpisode, resolveSeason, type MediaRoute } from './media-route.ts';
 import type { PlayerMeta } from './player-meta.ts';
 
 export type MetadataFailure = 'notFound' | 'failed';
@@ -45,8 +45,9 @@ async function loadMeta(route: MediaRoute, signal?: AbortSignal): Promise<Player
     poster: tmdbImageUrl(show.poster_path, 'w342'),
   };
   if (route.season === undefined || route.episode === undefined) return meta;
-  const season = await getSeason(route.tmdbId, route.season, { signal });
-  const episode = season.episodes.find((e) => e.episode_number === route.episode);
+  const { number, byId } = resolveSeason(show.seasons, route.season);
+  const season = await getSeason(route.tmdbId, number, { signal });
+  const episode = resolveEpisode(season.episodes, route.episode, byId);
   if (!episode) throw new MetadataError('notFound');
   return {
     ...meta,

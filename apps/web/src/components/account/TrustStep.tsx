@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBackendClient } from '../../clients/backend.ts';
+import { useBackendMeta } from '../../hooks/useBackendMeta.ts';
 import { useBackendUrl } from '../../hooks/useBackendUrl.ts';
 import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
@@ -16,11 +15,7 @@ export interface TrustStepProps {
 export function TrustStep({ onBack, onNext }: TrustStepProps) {
   const { t } = useTranslation('account');
   const backendUrl = useBackendUrl();
-  const meta = useQuery({
-    queryKey: ['backend-meta', backendUrl],
-    queryFn: () => createBackendClient(backendUrl).getMeta(),
-    retry: false,
-  });
+  const meta = useBackendMeta();
   const [captchaReady, setCaptchaReady] = useState(false);
   // DECISIONS.md §7: without a site key there is no check to run, so the script never loads.
   const captchaKey = meta.data?.hasCaptcha ? meta.data.captchaClientKey : undefined;

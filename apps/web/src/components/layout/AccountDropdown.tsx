@@ -7,9 +7,9 @@ import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferenc
 import { LogoutButton } from '../account/LogoutButton.tsx';
 import { LogoutFailure } from '../account/LogoutFailure.tsx';
 import { UserAvatar } from '../account/UserAvatar.tsx';
-import { JoinWatchPartyInput } from './JoinWatchPartyInput.tsx';
 import { RoundLinks } from './RoundLinks.tsx';
 import { moveFocus, useDismissable } from './useDismissable.ts';
+import { WatchPartyJoinEntry } from './WatchPartyJoinEntry.tsx';
 
 const entry =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm text-text hover:bg-surface-raised';
@@ -126,9 +126,7 @@ export function AccountDropdown() {
               {t('account.discover')}
             </Entry>
           )}
-          <div className="px-3 py-2">
-            <JoinWatchPartyInput />
-          </div>
+          <WatchPartyJoinEntry />
           {account && (
             // The panel stays open while the last changes are saved, so the outcome is seen.
             <>

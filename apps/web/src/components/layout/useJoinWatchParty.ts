@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createBackendClient, type RoomStatus } from '../../clients/backend.ts';
+import type { RoomStatus } from '@screenroom/core';
+import { createWatchPartyClient } from '../../clients/watch-party.ts';
 import { useBackendUrl } from '../../hooks/useBackendUrl.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useConnectivityStore } from '../../stores/connectivity.ts';
@@ -13,7 +14,7 @@ export type JoinState =
 
 export type RoomFetcher = (code: string) => Promise<RoomStatus>;
 
-/** Document 001 §4 join-party flow: idle, then loading, then navigate or error. */
+/** Joining a party: idle, then loading, then to the host's title or an error. */
 export function useJoinWatchParty(fetchRoom?: RoomFetcher) {
   const navigate = useNavigate();
   const backendUrl = useBackendUrl();
@@ -27,10 +28,10 @@ export function useJoinWatchParty(fetchRoom?: RoomFetcher) {
       setState({ status: 'loading' });
       let room: RoomStatus;
       try {
-        room = await (fetchRoom ?? createBackendClient(backendUrl, token).getRoomStatus)(code);
+        room = await (fetchRoom ?? createWatchPartyClient(backendUrl, token).room)(code);
       } catch (error) {
         console.error('Could not look up the watch party room', error);
-        // Document 001 §4: a failed status call (other than our own abort) also means offline.
+        // A failed status call (other than our own abort) also means the app is offline.
         if (!isAbortError(error)) useConnectivityStore.getState().setOnline(false);
         setState({ status: 'error', error: 'watchParty.invalidRoom' });
         return;
