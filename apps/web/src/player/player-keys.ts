@@ -32,7 +32,36 @@ const shortcuts: Record<string, KeyCommand> = {
   Escape: (p) => p.closeOverlay(),
 };
 
-/** The command a key runs in the player; null for keys the player leaves alone. */
-export function keyCommand(key: string): KeyCommand | null {
-  return shortcuts[key.length === 1 ? key.toLowerCase() : key] ?? null;
+/** Keys that play, pause or seek: a watch party's guest leaves them to its host. */
+const hostPlaybackKeys: ReadonlySet<string> = new Set([
+  ' ',
+  'k',
+  'ArrowLeft',
+  'ArrowRight',
+  'j',
+  'l',
+  '.',
+  ',',
+]);
+/** Keys that change the speed, which a guest takes from its host. */
+const speedKeys: ReadonlySet<string> = new Set(['>', '<']);
+
+/**
+ * Who may steer playback now: `inControl` is false for a watch party's guest, and `speedLocked`
+ * true while its speed is the host's. Both default to a viewer alone.
+ */
+export type KeyContext = { inControl?: boolean; speedLocked?: boolean };
+
+/**
+ * The command a key runs in the player; null for keys the player leaves alone, and for a guest's
+ * playback and speed keys (the commands refuse them too; this lets the key do nothing at all).
+ */
+export function keyCommand(
+  key: string,
+  { inControl = true, speedLocked = false }: KeyContext = {},
+): KeyCommand | null {
+  const name = key.length === 1 ? key.toLowerCase() : key;
+  if (!inControl && hostPlaybackKeys.has(name)) return null;
+  if (speedLocked && speedKeys.has(name)) return null;
+  return shortcuts[name] ?? null;
 }

@@ -21,6 +21,7 @@ export const settingsRoutes = [
   '/download/android',
   '/download/pc',
   '/download/unable',
+  '/watchparty',
 ] as const;
 
 export type SettingsRoute = (typeof settingsRoutes)[number];

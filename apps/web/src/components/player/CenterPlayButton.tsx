@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { selectInControl } from '../../player/store/watch-party-slice.ts';
 
 /**
  * The large button in the middle of the picture: there whenever the video is paused, and on a
  * touch screen also while it plays with the controls up, since a tap on the picture only shows
- * and hides the controls there.
+ * and hides the controls there. A watch party's guest does not get it: its host plays and pauses.
  */
 export function CenterPlayButton() {
   const { t } = useTranslation('player');
@@ -13,7 +14,8 @@ export function CenterPlayButton() {
   const isLoading = usePlayerStore((s) => s.mediaPlaying.isLoading);
   const tapped = usePlayerStore((s) => s.hovering === 'mobile_tapped');
   const status = usePlayerStore((s) => s.status);
-  const shown = status === 'playing' && (isPlaying ? tapped : !isLoading);
+  const inControl = usePlayerStore(selectInControl);
+  const shown = inControl && status === 'playing' && (isPlaying ? tapped : !isLoading);
   if (!shown) return null;
   const label = isPlaying ? t('controls.pause') : t('controls.play');
   return (

@@ -2,17 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
+import { lockedControlClass } from './watch-party/locked-control-class.ts';
+import { useHostControlsLock } from './watch-party/use-host-controls-lock.ts';
 
+/** Play and pause; a watch party's guest sees it disabled, since the host plays and pauses. */
 export function PlayButton() {
   const { t } = useTranslation('player');
   const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
+  const lock = useHostControlsLock();
   const label = isPlaying ? t('controls.pause') : t('controls.play');
   return (
     <ControlButton
       data-testid="play-button"
       label={label}
-      aria-keyshortcuts="k Space"
-      onClick={player.togglePlay}
+      title={lock.locked ? lock.reason : label}
+      aria-disabled={lock.locked || undefined}
+      aria-keyshortcuts={lock.locked ? undefined : 'k Space'}
+      onClick={lock.locked ? undefined : player.togglePlay}
+      className={lockedControlClass}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
         {isPlaying ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 4.5v15l13-7.5z" />}

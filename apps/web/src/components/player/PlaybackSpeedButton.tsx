@@ -3,17 +3,27 @@ import { player } from '../../player/controller/player-controller.ts';
 import { formatPlaybackSpeed } from '../../player/playback-speed.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
+import { lockedControlClass } from './watch-party/locked-control-class.ts';
+import { useSpeedLock } from './watch-party/use-host-controls-lock.ts';
 
-/** The control bar's speed button on wider screens; phones reach speed through the settings. */
+/**
+ * The control bar's speed button on wider screens; phones reach speed through the settings. A
+ * watch party's guest plays at its host's speed, so for a guest it only shows that speed.
+ */
 export function PlaybackSpeedButton() {
   const { t } = useTranslation('player');
   const rate = usePlayerStore((s) => s.mediaPlaying.playbackRate);
+  const lock = useSpeedLock();
   const speed = formatPlaybackSpeed(rate);
+  const label = t('playback.button', { speed });
   return (
     <ControlButton
       data-testid="playback-speed-button"
-      label={t('playback.button', { speed })}
-      onClick={() => player.openSettings('/playback')}
+      label={label}
+      title={lock.locked ? lock.reason : label}
+      aria-disabled={lock.locked || undefined}
+      onClick={lock.locked ? undefined : () => player.openSettings('/playback')}
+      className={lockedControlClass}
       wideOnly
       text
     >

@@ -7,6 +7,7 @@ import { watchPlayback } from '../../player/playback-recovery.ts';
 import { keyCommand } from '../../player/player-keys.ts';
 import { startProgressSaving } from '../../player/progress-saving.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { selectInControl, selectSpeedLocked } from '../../player/store/watch-party-slice.ts';
 import { useControlsVisibility } from '../../player/use-controls-visibility.ts';
 import { useCasting } from '../../player/cast/use-casting.ts';
 import { useThumbnailCapture } from '../../player/thumbnails/use-thumbnail-capture.ts';
@@ -42,6 +43,8 @@ import { StretchButton } from './StretchButton.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
 import { VolumeControl } from './VolumeControl.tsx';
 import { VolumeOverlay } from './VolumeOverlay.tsx';
+import { WatchPartyErrorNotice } from './watch-party/WatchPartyErrorNotice.tsx';
+import { WatchPartyStatusPanel } from './watch-party/WatchPartyStatusPanel.tsx';
 
 type Props = {
   stream: Stream;
@@ -111,7 +114,11 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      const command = keyCommand(event.key);
+      const state = usePlayerStore.getState();
+      const command = keyCommand(event.key, {
+        inControl: selectInControl(state),
+        speedLocked: selectSpeedLocked(state),
+      });
       if (!command) return;
       // A focused button already answers space itself; toggling again would undo it.
       if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
@@ -193,6 +200,8 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
       <SubtitleDelayOverlay />
       <AudioTrackNotice />
       <FailoverNotice />
+      <WatchPartyStatusPanel />
+      <WatchPartyErrorNotice />
       <SettingsOverlay sourceName={sourceName} />
       <EpisodesOverlay />
       {status === 'playbackError' ? <PlaybackErrorScreen error={error} back={back} /> : null}

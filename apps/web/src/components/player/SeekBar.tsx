@@ -5,6 +5,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { SeekPreview } from './SeekPreview.tsx';
+import { useHostControlsLock } from './watch-party/use-host-controls-lock.ts';
 
 /** After an arrow key on the focused bar, the preview shows the new time this long. */
 const KEYBOARD_PREVIEW_MS = 1500;
@@ -21,7 +22,10 @@ function fraction(value: number, total: number): number {
   return total > 0 ? Math.min(1, Math.max(0, value / total)) : 0;
 }
 
-/** Seek bar with the buffered range; dragging pauses playback until the thumb is let go. */
+/**
+ * Seek bar with the buffered range; dragging pauses playback until the thumb is let go. For a
+ * watch party's guest it only shows where the party is: the host seeks.
+ */
 export function SeekBar() {
   const { t } = useTranslation('player');
   const track = useRef<HTMLDivElement>(null);
@@ -30,6 +34,7 @@ export function SeekBar() {
   const { time, duration, buffered, draggingTime } = usePlayerStore((s) => s.progress);
   const isSeeking = usePlayerStore((s) => s.isSeeking);
   const shown = isSeeking ? draggingTime : time;
+  const lock = useHostControlsLock();
 
   useEffect(() => () => clearTimeout(keyboardTimer.current), []);
 
@@ -46,7 +51,7 @@ export function SeekBar() {
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (duration <= 0) return;
+    if (duration <= 0 || lock.locked) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     followPointer(event);
     player.startScrub(timeAt(event.clientX));
@@ -67,7 +72,7 @@ export function SeekBar() {
         : event.key === 'ArrowLeft'
           ? -SEEK_STEP_ARROW_S
           : 0;
-    if (step === 0) return;
+    if (step === 0 || lock.locked) return;
     // The page-wide shortcuts handle the same keys; seeking twice would skip 10 s.
     event.stopPropagation();
     event.preventDefault();
@@ -80,7 +85,8 @@ export function SeekBar() {
     );
   };
 
-  const preview = previewFor(hover, isSeeking, shown, duration);
+  // A guest cannot seek, so no time under the pointer is offered as a place to go.
+  const preview = lock.locked ? null : previewFor(hover, isSeeking, shown, duration);
 
   return (
     <div
@@ -92,6 +98,8 @@ export function SeekBar() {
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(shown)}
       aria-valuetext={`${formatTime(shown)} / ${formatTime(duration)}`}
+      aria-disabled={lock.locked || undefined}
+      title={lock.locked ? lock.reason : undefined}
       data-testid="seek-bar"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -99,7 +107,7 @@ export function SeekBar() {
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
       onBlur={() => setHover((current) => (current?.kind === 'keyboard' ? null : current))}
-      className="group relative flex h-5 w-full cursor-pointer touch-none items-center"
+      className={`group relative flex h-5 w-full touch-none items-center ${lock.locked ? 'cursor-not-allowed' : 'cursor-pointer'}`}
     >
       <div className="relative h-1 w-full overflow-hidden rounded-full bg-white/20 transition-[height] group-hover:h-1.5">
         <div

@@ -9,6 +9,7 @@ import { DownloadMenuLine } from './DownloadMenuLine.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { PlaybackSpeedMenuLine } from './PlaybackSpeedMenuLine.tsx';
 import { StretchMenuLine } from './StretchMenuLine.tsx';
+import { WatchPartyMenuLine } from './watch-party/WatchPartyMenuLine.tsx';
 
 /** The settings overlay's first page: one line per sub-menu, each with its current choice. */
 export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
@@ -34,6 +35,7 @@ export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
         onClick={() => player.openSettings('/source')}
       />
       <DownloadMenuLine />
+      <WatchPartyMenuLine />
       <CopyTimeLinkLine />
     </div>
   );

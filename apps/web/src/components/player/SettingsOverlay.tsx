@@ -35,7 +35,7 @@ function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName
       onClose={player.closeSettings}
       trap={trap}
       data-testid="settings-overlay"
-      className="inset-x-0 bottom-0 max-h-[452px] rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl"
+      className={`inset-x-0 bottom-0 ${menu?.heightClass ?? 'max-h-[452px]'} rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl`}
     >
       {menu ? <menu.Menu sourceName={sourceName} /> : <SettingsMainMenu sourceName={sourceName} />}
     </OverlayPanel>

@@ -17,6 +17,7 @@ import { OnlineSubtitlesMenu } from './captions/OnlineSubtitlesMenu.tsx';
 import { PlaybackSpeedMenu } from './PlaybackSpeedMenu.tsx';
 import { EmbedMenu } from './EmbedMenu.tsx';
 import { SourceMenu } from './SourceMenu.tsx';
+import { WatchPartyMenu } from './watch-party/WatchPartyMenu.tsx';
 
 /**
  * A panel of the settings overlay: its title and its content. Titles name their namespace, since
@@ -25,6 +26,8 @@ import { SourceMenu } from './SourceMenu.tsx';
 export type SettingsMenu = {
   title: (t: TFunction<'player'>) => string;
   Menu: ComponentType<{ sourceName: string }>;
+  /** The panel's height limit when it is not the usual 452 px (a literal Tailwind class). */
+  heightClass?: string;
 };
 
 /**
@@ -58,4 +61,9 @@ export const settingsMenus: Record<Exclude<SettingsRoute, '/'>, SettingsMenu> = 
     Menu: PcDownloadInstructions,
   },
   '/download/unable': { title: (t) => t('player:download.title'), Menu: DownloadUnable },
+  '/watchparty': {
+    title: (t) => t('player:watchParty.title'),
+    Menu: WatchPartyMenu,
+    heightClass: 'max-h-[455px]',
+  },
 };

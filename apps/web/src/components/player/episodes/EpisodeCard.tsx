@@ -5,6 +5,7 @@ import { tmdbImageUrl } from '../../../clients/tmdb.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import type { ShowEpisode, ShowSeason } from '../../../player/episodes/show-episodes.ts';
 import { useProgressStore } from '../../../stores/progress.ts';
+import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 import { EpisodeProgressBar } from './EpisodeProgressBar.tsx';
 
 export type EpisodeLayout = 'carousel' | 'compact';
@@ -26,6 +27,7 @@ type Props = {
 export function EpisodeCard({ showTmdbId, season, episode, current, layout }: Props) {
   const { t } = useTranslation('player');
   const overviewId = useId();
+  const lock = useHostControlsLock();
   const saved = useProgressStore((s) => s.items[showTmdbId]?.episodes[episode.tmdbId]?.progress);
   const progress = saved ? episodeProgressDisplay(saved) : null;
   const watched = progress && progress.percentage > 0 ? progress : null;
@@ -59,8 +61,12 @@ export function EpisodeCard({ showTmdbId, season, episode, current, layout }: Pr
         aria-describedby={episode.overview ? overviewId : undefined}
         aria-current={current ? 'true' : undefined}
         disabled={!released}
-        onClick={() => player.playEpisode({ season, episode })}
-        className={`flex flex-col gap-0.5 text-start after:absolute after:inset-0 focus-visible:outline-none disabled:cursor-not-allowed ${
+        aria-disabled={(released && lock.locked) || undefined}
+        title={released && lock.locked ? lock.reason : undefined}
+        onClick={() => {
+          if (!lock.locked) player.playEpisode({ season, episode });
+        }}
+        className={`flex flex-col gap-0.5 text-start after:absolute after:inset-0 focus-visible:outline-none disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${
           carousel ? 'px-3 pt-2' : ''
         }`}
       >

@@ -10,6 +10,7 @@ import {
 import { episodesOf } from '../../../player/episodes/show-episodes.ts';
 import { seasonQuery, useShowSeasons } from '../../../player/episodes/show-queries.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 
 type Problem = GoToProblem | 'loadFailed';
 
@@ -40,10 +41,12 @@ export function GoToEpisodeForm({ showTmdbId }: { showTmdbId: string }) {
   const [episodeText, setEpisodeText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  const lock = useHostControlsLock();
   const seasonCount = seasons.filter((season) => season.number >= 1).length;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (lock.locked) return;
     const season = goToSeason(seasonText, seasons);
     if (!season.ok) return setProblem(season.problem);
     setBusy(true);
@@ -101,7 +104,9 @@ export function GoToEpisodeForm({ showTmdbId }: { showTmdbId: string }) {
         <button
           type="submit"
           disabled={busy}
-          className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-strong disabled:opacity-60"
+          aria-disabled={lock.locked || undefined}
+          title={lock.locked ? lock.reason : undefined}
+          className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
           {t('episodes.goTo.submit')}
         </button>

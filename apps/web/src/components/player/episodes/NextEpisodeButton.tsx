@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 import { actionButtonClass } from './action-button-class.ts';
 
 /**
@@ -11,6 +12,7 @@ import { actionButtonClass } from './action-button-class.ts';
  */
 export function NextEpisodeButton({ hovering }: { hovering: boolean }) {
   const { t } = useTranslation('player');
+  const lock = useHostControlsLock();
   const offer = usePlayerStore((s) => s.nextOffer);
   const visibility = usePlayerStore((s) =>
     nextEpisodeVisibility(s.progress.time, s.progress.duration),
@@ -22,7 +24,9 @@ export function NextEpisodeButton({ hovering }: { hovering: boolean }) {
     <button
       type="button"
       data-testid="next-episode-button"
-      onClick={player.playNext}
+      aria-disabled={lock.locked || undefined}
+      title={lock.locked ? lock.reason : undefined}
+      onClick={lock.locked ? undefined : player.playNext}
       className={actionButtonClass}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-current">

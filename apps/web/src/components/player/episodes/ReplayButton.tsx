@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 import { actionButtonClass } from './action-button-class.ts';
 
 /** At the end of the show's last episode, where the next episode would be offered: start over. */
 export function ReplayButton({ hovering }: { hovering: boolean }) {
   const { t } = useTranslation('player');
+  const lock = useHostControlsLock();
   const isReplay = usePlayerStore((s) => s.nextOffer.kind === 'replay');
   const visibility = usePlayerStore((s) =>
     nextEpisodeVisibility(s.progress.time, s.progress.duration),
@@ -17,7 +19,9 @@ export function ReplayButton({ hovering }: { hovering: boolean }) {
     <button
       type="button"
       data-testid="replay-button"
-      onClick={player.replay}
+      aria-disabled={lock.locked || undefined}
+      title={lock.locked ? lock.reason : undefined}
+      onClick={lock.locked ? undefined : player.replay}
       className={actionButtonClass}
     >
       <svg

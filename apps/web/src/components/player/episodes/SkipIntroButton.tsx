@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 import { actionButtonClass } from './action-button-class.ts';
 
 /** Before the intro ends while playing: always in the first 10 s, later on hover. */
 export function SkipIntroButton({ hovering }: { hovering: boolean }) {
   const { t } = useTranslation('player');
+  const lock = useHostControlsLock();
   const visibility = usePlayerStore((s) =>
     skipIntroVisibility(s.progress.time, s.introSkipTime, s.mediaPlaying.isPlaying),
   );
@@ -16,7 +18,9 @@ export function SkipIntroButton({ hovering }: { hovering: boolean }) {
     <button
       type="button"
       data-testid="skip-intro-button"
-      onClick={player.skipIntro}
+      aria-disabled={lock.locked || undefined}
+      title={lock.locked ? lock.reason : undefined}
+      onClick={lock.locked ? undefined : player.skipIntro}
       className={actionButtonClass}
     >
       <span className="font-semibold">{t('episodes.skipIntro')}</span>

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { player } from '../../../player/controller/player-controller.ts';
+import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { MenuChevron } from '../MenuChevron.tsx';
+import { watchPartyAvailability } from './watch-party-availability.ts';
+
+/**
+ * The main menu's watch party line, with the party's state on its right. It opens the party's
+ * page only for a direct file or HLS stream and a server new enough for parties (or while a party
+ * runs, so it can be left); otherwise it says why not and stays disabled. A test stream, with no
+ * title, has no line.
+ */
+export function WatchPartyMenuLine() {
+  const { t } = useTranslation('player');
+  const availability = usePlayerStore(watchPartyAvailability);
+  const status = usePlayerStore((s) => s.watchParty.status);
+  const role = usePlayerStore((s) => s.watchParty.role);
+  const code = usePlayerStore((s) => s.watchParty.roomCode);
+  if (availability === 'noTitle' && status === 'off') return null;
+
+  const enabled = status !== 'off' || availability === 'ready';
+  const value =
+    status === 'active' && code
+      ? role === 'host'
+        ? t('watchParty.line.hosting', { code })
+        : t('watchParty.line.joined', { code })
+      : status !== 'off'
+        ? t('watchParty.line.connecting')
+        : availability === 'ready'
+          ? t('watchParty.line.off')
+          : t(`watchParty.line.${availability}`);
+
+  return (
+    <button
+      type="button"
+      data-testid="watch-party-menu-line"
+      aria-disabled={!enabled || undefined}
+      onClick={enabled ? () => player.openSettings('/watchparty') : undefined}
+      className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-3 text-start hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
+    >
+      <span className="font-medium">{t('watchParty.title')}</span>
+      <span className="flex items-center gap-1 text-end text-sm text-text-dim">
+        {value}
+        {enabled ? <MenuChevron /> : null}
+      </span>
+    </button>
+  );
+}
