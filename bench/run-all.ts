@@ -17,6 +17,7 @@ const benches = [
   'first-frame.ts',
   'episode-switch.ts',
   'caption-switch.ts',
+  'watch-party-drift.ts',
   'lighthouse.ts',
 ];
 let failed = 0;
