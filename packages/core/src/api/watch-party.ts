@@ -8,7 +8,12 @@ import { WATCH_PARTY_CODE_MAX_LENGTH } from '../constants.ts';
  */
 
 /** Entered codes are trimmed, upper-cased and at most 10 characters; hosts get 4 digits. */
-export const roomCodeSchema = z.string().trim().min(1).max(WATCH_PARTY_CODE_MAX_LENGTH).toUpperCase();
+export const roomCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(WATCH_PARTY_CODE_MAX_LENGTH)
+  .toUpperCase();
 
 /** What a member is watching. `type` is 'Movie' or 'TV Show'; the ids are the movie database's. */
 export const partyContentSchema = z.looseObject({
