@@ -158,7 +158,8 @@ export function joinBackendUrl(backendUrl: string, path: string): string {
   return `${backendUrl.replace(/\/+$/, '')}${path}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The answer's JSON, its text when it is not JSON, or undefined when it is empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

@@ -12,7 +12,7 @@ import {
   type StatusAnswer,
   type StatusBody,
 } from '@screenroom/core';
-import { BackendError, errorMessageFromBody, joinBackendUrl } from './backend.ts';
+import { BackendError, errorMessageFromBody, joinBackendUrl, readBody } from './backend.ts';
 
 /**
  * The watch party's calls to the backend: the polling calls every server has (status posts and
@@ -21,16 +21,6 @@ import { BackendError, errorMessageFromBody, joinBackendUrl } from './backend.ts
  */
 
 const roomPath = (code: string) => `/api/player/rooms/${encodeURIComponent(code)}`;
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * A room as any server sends it. Older servers may leave out fields of ours (the code on each
@@ -91,7 +81,7 @@ export function createWatchPartyClient(backendUrl: string, token?: string) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
     }
-    const parsed = await readJson(response);
+    const parsed = await readBody(response);
     if (!response.ok) {
       throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
     }
