@@ -32,8 +32,9 @@ function askRestoreOnce(): () => void {
 
 /**
  * Mount once at the app root. Every 5 s it sends queued bookmark and progress changes, and
- * settings are sent shortly after they change (document 000 §4, document 001 §4). What is still
- * waiting when the page is hidden or closed goes out at once, with requests that outlive it.
+ * settings are sent shortly after they change, so a change reaches the viewer's other devices
+ * soon. What is still waiting when the page is hidden or closed goes out at once, with requests
+ * that outlive it.
  */
 export function useSyncLoop(
   overrides: Partial<
