@@ -18,7 +18,7 @@ import { acceptEmptyJsonBodies } from '../src/http/empty-json-body.ts';
 import { errorHandler } from '../src/http/errors.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
-import type { RoomSockets } from '../src/watch-party/room-sockets.ts';
+import { DIGEST_MS, type RoomSockets } from '../src/watch-party/room-sockets.ts';
 import { MAX_MESSAGE_BYTES, registerWatchParty } from '../src/watch-party/watch-party.module.ts';
 import { manualClock } from './accounts-client.ts';
 import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
@@ -451,6 +451,22 @@ describe.each(dialects)('two instances sharing Redis on %s', (dialect) => {
     );
     expect(accepted.status).toBe(200);
     expect((await fetchRoom(a, grant.roomCode)).hostId).toBe('host');
+  });
+
+  it("brings a guest's report to the host on the other instance by the room's digest", async () => {
+    const grant = await createRoom(a);
+    const host = await open(a, grant.roomCode);
+    await host.hello('host', grant.hostKey);
+    const guest = await open(b, grant.roomCode);
+    await guest.hello('guest');
+    const from = host.messages.length;
+
+    const sentAt = Date.now();
+    guest.send({ type: 'status', isHost: false, content, player: { time: 3 } });
+    // It travels marked as a digest message and reaches the socket as plain JSON.
+    const fromGuest = await host.next('status', (m) => m.entry.userId === 'guest', from);
+    expect(fromGuest.entry.player.time).toBe(3);
+    expect(Date.now() - sentAt).toBeLessThan(DIGEST_MS + 1000);
   });
 
   it('shows a claim made on one instance to a socket on the other', async () => {

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRoomBus } from '../src/watch-party/memory-room-bus.ts';
-import { RoomSockets, type RoomSocket } from '../src/watch-party/room-sockets.ts';
+import { DIGEST_MS, RoomSockets, type RoomSocket } from '../src/watch-party/room-sockets.ts';
 
-function fakeSocket(roomCode: string): RoomSocket & { beats: number; received: string[] } {
+function fakeSocket(
+  roomCode: string,
+): RoomSocket & { beats: number; received: string[]; writes: number } {
   return {
     roomCode,
     beats: 0,
     received: [],
-    deliver(message) {
-      this.received.push(message.toString());
+    writes: 0,
+    deliver(messages) {
+      this.writes += 1;
+      for (const message of messages) this.received.push(message.toString());
     },
     heartbeat() {
       this.beats += 1;
@@ -56,5 +60,43 @@ describe('the sockets of one instance', () => {
     vi.advanceTimersByTime(3000);
     expect([a.beats, b.beats, c.beats]).toEqual([1, 0, 1]);
     expect(sockets.counts()).toEqual({ rooms: 2, sockets: 2 });
+  });
+
+  it("holds guests' reports for the room's next write, in publish order, or the digest tick", async () => {
+    const [a, b, c] = [fakeSocket('3333'), fakeSocket('3333'), fakeSocket('4444')];
+    for (const socket of [a, b, c]) {
+      sockets.connect(socket);
+      await sockets.join(socket);
+    }
+    await bus.publish('3333', 'guest-1', 'digest');
+    await bus.publish('3333', 'guest-2', 'digest');
+    await bus.publish('4444', 'guest-3', 'digest');
+    expect([a.received, b.received, c.received]).toEqual([[], [], []]);
+
+    await bus.publish('3333', 'host', 'now');
+    expect(a.received).toEqual(['guest-1', 'guest-2', 'host']);
+    expect(b.received).toEqual(['guest-1', 'guest-2', 'host']);
+    expect([a.writes, b.writes]).toEqual([1, 1]);
+    expect(c.received).toEqual([]);
+
+    vi.advanceTimersByTime(DIGEST_MS);
+    expect(c.received).toEqual(['guest-3']);
+    expect(a.received).toHaveLength(3);
+    // Nothing waits: the tick writes nothing.
+    vi.advanceTimersByTime(DIGEST_MS);
+    expect([a.writes, c.writes]).toEqual([1, 1]);
+  });
+
+  it('drops what waited for a room whose last socket left', async () => {
+    const a = fakeSocket('5555');
+    sockets.connect(a);
+    await sockets.join(a);
+    await bus.publish('5555', 'guest-1', 'digest');
+    sockets.disconnect(a);
+    const b = fakeSocket('5555');
+    sockets.connect(b);
+    await sockets.join(b);
+    vi.advanceTimersByTime(DIGEST_MS);
+    expect([a.received, b.received]).toEqual([[], []]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { partyClientMessageSchema } from '@screenroom/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -25,6 +26,11 @@ const AS_TEXT = { binary: false } as const;
 export interface LiveClient {
   address: string;
   authorization: string | undefined;
+  /**
+   * The connection under the WebSocket (the upgraded request's socket): held back while several
+   * messages are framed, so they leave in one write.
+   */
+  transport?: Socket;
 }
 
 export interface LiveConnectionOptions {
@@ -69,9 +75,9 @@ export class LiveConnection implements RoomSocket {
     );
   }
 
-  deliver(message: Buffer): void {
-    if (this.held) this.held.push(message);
-    else this.sendBytes(message);
+  deliver(messages: readonly Buffer[]): void {
+    if (this.held) this.held.push(...messages);
+    else this.sendAll(messages);
   }
 
   heartbeat(): void {
@@ -185,16 +191,23 @@ export class LiveConnection implements RoomSocket {
     this.socket.send(roomMessage(room));
     const held = this.held ?? [];
     this.held = null;
-    for (const message of held) this.sendBytes(message);
+    this.sendAll(held);
   }
 
-  private sendBytes(message: Buffer): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
+  private sendAll(messages: readonly Buffer[]): void {
+    if (messages.length === 0 || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(message, AS_TEXT);
+    const { transport } = this.client;
+    if (messages.length === 1 || !transport) {
+      for (const message of messages) this.socket.send(message, AS_TEXT);
+      return;
+    }
+    transport.cork();
+    for (const message of messages) this.socket.send(message, AS_TEXT);
+    transport.uncork();
   }
 
   private sendError(status: number, message: string): void {

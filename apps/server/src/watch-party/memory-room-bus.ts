@@ -1,4 +1,4 @@
-import type { RoomBus, RoomMessageListener } from './room-bus.ts';
+import type { MessagePace, RoomBus, RoomMessageListener } from './room-bus.ts';
 
 /** One instance: a publish reaches the sockets at once, in the publisher's own turn. */
 export class MemoryRoomBus implements RoomBus {
@@ -8,8 +8,8 @@ export class MemoryRoomBus implements RoomBus {
     this.listener = listener;
   }
 
-  publish(roomCode: string, message: string): Promise<void> {
-    this.listener(roomCode, message);
+  publish(roomCode: string, message: string, pace: MessagePace = 'now'): Promise<void> {
+    this.listener(roomCode, message, pace);
     return Promise.resolve();
   }
 

@@ -1,7 +1,13 @@
 import type { Redis } from 'ioredis';
-import type { RoomBus, RoomMessageListener } from './room-bus.ts';
+import type { MessagePace, RoomBus, RoomMessageListener } from './room-bus.ts';
 
 const READY_WAIT_MS = 5_000;
+/**
+ * A digest message travels with this byte in front. Messages are JSON objects, so they never
+ * start with it, and a message for now passes byte for byte as it always did.
+ */
+const DIGEST_MARK = '~';
+const DIGEST_MARK_BYTE = DIGEST_MARK.charCodeAt(0);
 
 /**
  * Rooms over Redis publish/subscribe, one channel per room (`{prefix}live:{code}`). An instance
@@ -25,7 +31,12 @@ export class RedisRoomBus implements RoomBus {
     // The buffer event skips decoding the message: it goes to the sockets as bytes. The copy
     // keeps it safe from the reply parser reusing its memory while a slow socket still holds it.
     subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
-      this.listener(channel.toString('utf8', this.channelPrefixBytes), Buffer.from(message));
+      const roomCode = channel.toString('utf8', this.channelPrefixBytes);
+      if (message[0] === DIGEST_MARK_BYTE) {
+        this.listener(roomCode, Buffer.from(message.subarray(1)), 'digest');
+      } else {
+        this.listener(roomCode, Buffer.from(message), 'now');
+      }
     });
   }
 
@@ -33,8 +44,9 @@ export class RedisRoomBus implements RoomBus {
     this.listener = listener;
   }
 
-  async publish(roomCode: string, message: string): Promise<void> {
-    await this.publisher.publish(this.channelPrefix + roomCode, message);
+  async publish(roomCode: string, message: string, pace: MessagePace = 'now'): Promise<void> {
+    const payload = pace === 'digest' ? DIGEST_MARK + message : message;
+    await this.publisher.publish(this.channelPrefix + roomCode, payload);
   }
 
   async join(roomCode: string): Promise<void> {

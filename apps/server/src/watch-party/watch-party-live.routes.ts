@@ -27,7 +27,11 @@ export function registerWatchPartyLiveRoute(
     new LiveConnection(
       socket,
       code.data,
-      { address: request.ip, authorization: authorization === '' ? undefined : authorization },
+      {
+        address: request.ip,
+        authorization: authorization === '' ? undefined : authorization,
+        transport: request.raw.socket,
+      },
       service,
       sockets,
       { helloTimeoutMs: options.helloTimeoutMs, log: request.log },

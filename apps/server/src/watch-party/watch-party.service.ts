@@ -7,7 +7,7 @@ import type { AccountLookup } from './account-lookup.ts';
 import { hashHostKey, hostKeyMatches, newHostKey } from './host-key.ts';
 import { hostIsLive, type GrantMode, type HostGrantRecord } from './host-rules.ts';
 import { hostMessage, leftMessage, roomStatusJson, statusMessage } from './party-messages.ts';
-import type { RoomBus } from './room-bus.ts';
+import type { MessagePace, RoomBus } from './room-bus.ts';
 import { roomExists, type RoomStore } from './room-store.ts';
 
 /** A member's report, from the status post or the push channel. */
@@ -89,7 +89,9 @@ export class WatchPartyService {
       throw new HttpError(404, NO_ROOM);
     }
     if (hostKey !== undefined) await this.publish(report.roomCode, hostMessage(report.userId));
-    await this.publish(report.roomCode, statusMessage(entryJson, timestamp));
+    // Guests follow only the host, so another guest's report can wait for the room's digest.
+    const pace = report.isHost ? 'now' : 'digest';
+    await this.publish(report.roomCode, statusMessage(entryJson, timestamp), pace);
     return hostKey === undefined ? { timestamp } : { timestamp, hostKey };
   }
 
@@ -242,9 +244,9 @@ export class WatchPartyService {
     return (await this.deps.accounts(proof.authorization)) === grant.accountId;
   }
 
-  private async publish(roomCode: string, message: string): Promise<void> {
+  private async publish(roomCode: string, message: string, pace?: MessagePace): Promise<void> {
     try {
-      await this.deps.bus.publish(roomCode, message);
+      await this.deps.bus.publish(roomCode, message, pace);
     } catch (error) {
       // Members still get the change by polling; a push outage must not fail the report.
       this.deps.onPublishError?.(error);
