@@ -13,7 +13,7 @@ function currentTime(video: Locator): Promise<number> {
 }
 
 /**
- * Issue 4's developer test player (document 002 §2): a preset starts the bundled sample film, a
+ * The developer test player: a preset starts the bundled sample film, a
  * typed MP4 URL plays, and a link with a type other than hls or mp4 is refused with
  * 'Invalid type'.
  */

@@ -24,7 +24,7 @@ function gridTitles(page: Page, name: string): Promise<string[]> {
   return page.getByRole('list', { name }).locator('h3').allTextContents();
 }
 
-/** Document 000 §2 "More-page": a discover list in a grid, a page at a time. */
+/** The more-page: a discover list in a grid, a page at a time. */
 describe('discover more-page', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -117,7 +117,7 @@ describe('discover more-page', () => {
   });
 });
 
-/** Document 000 §9: two pills on a narrow window, the other genres in the dropdown. */
+/** Two pills on a narrow window, the other genres in the dropdown. */
 describe('discover more-page on a narrow window', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;

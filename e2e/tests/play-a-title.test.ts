@@ -88,7 +88,7 @@ describe('find a title and play it', () => {
   });
 
   it('lists the title in Continue Watching after a reload of the home page', async () => {
-    // Continue Watching needs 20 s watched (document 000 §4): skip ahead 30 s with the l key,
+    // Continue Watching needs 20 s watched: skip ahead 30 s with the l key,
     // then let one 3-second save happen.
     const video = page.locator('video');
     await page.keyboard.press('Escape');

@@ -4,8 +4,8 @@ import { launchBrowser } from '../browser.ts';
 
 /**
  * Settings and URL state that must take effect in a real browser: the player's settings overlay
- * follows the `r` parameter (document 001 §2), and the carousel-view setting turns the home lists
- * into scrolling strips (document 000 §2).
+ * follows the `r` parameter, and the carousel-view setting turns the home lists
+ * into scrolling strips.
  */
 describe('settings that take effect', () => {
   const baseUrl = inject('baseUrl');

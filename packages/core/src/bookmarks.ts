@@ -1,6 +1,6 @@
 import type { MediaType } from './media-id.ts';
 
-/** Document 000 §3: one bookmark, stored keyed by its tmdbId. */
+/** One bookmark, stored keyed by its tmdbId. */
 export type BookmarkMediaItem = {
   type: MediaType;
   title: string;

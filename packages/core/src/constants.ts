@@ -1,4 +1,4 @@
-/** Timings and limits of documents 000 and 002 §9, in one place so web and server agree. */
+/** The product's timings and limits, in one place so web and server agree. */
 
 export const APP_VERSION = '5.0.1';
 

@@ -1,7 +1,7 @@
 import { isHttpUrl } from './proxy-entry.ts';
 import type { Stream } from './stream.ts';
 
-/** The types the developer test player offers (document 002 §2 "Developer test player"). */
+/** The types the developer test player offers . */
 export const CUSTOM_STREAM_TYPES = ['hls', 'mp4'] as const;
 
 export type CustomStreamType = (typeof CUSTOM_STREAM_TYPES)[number];
@@ -9,7 +9,7 @@ export type CustomStreamType = (typeof CUSTOM_STREAM_TYPES)[number];
 export type CustomStreamErrorReason = 'invalidType' | 'emptyUrl' | 'invalidUrl';
 
 const MESSAGES: Record<CustomStreamErrorReason, string> = {
-  // Document 002 §5: the exact message of a type that is neither hls nor mp4.
+  // The message the player shows, word for word, for a type that is neither hls nor mp4.
   invalidType: 'Invalid type',
   emptyUrl: 'Stream URL is empty',
   invalidUrl: 'Stream URL must start with http:// or https://',
@@ -35,7 +35,7 @@ export const CUSTOM_STREAM_ID = 'custom';
 
 /**
  * Turns what the developer typed into a stream the player can load. The type is checked first,
- * since it is the rule document 002 names; an mp4 becomes a file stream of unknown quality
+ * since that is the player's rule for plain files; an mp4 becomes a file stream of unknown quality
  * because nothing about a bare URL says which quality it is.
  */
 export function customStream(url: string, type: string): Stream {

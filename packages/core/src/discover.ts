@@ -1,5 +1,5 @@
 /**
- * What the Discover screens ask the movie database for (document 000 §2 "Discover", §5, §7, §8):
+ * What the Discover screens ask the movie database for:
  * one content type and media type become one request, with the documents' error messages.
  */
 
@@ -25,13 +25,13 @@ export interface DiscoverContent {
   id?: string;
 }
 
-/** Document 000 §9: the default discover region. */
+/** The default discover region. */
 export const DISCOVER_REGION = 'US';
 
-/** Document 000 §9: pills shown in a carousel header above this width; the rest in a dropdown. */
+/** Pills shown in a carousel header above this width; the rest in a dropdown. */
 export const DISCOVER_PILLS = 5;
 export const DISCOVER_PILLS_MIN_WIDTH_PX = 850;
-/** Document 000 §9: pills in the more-page row when wide, and when narrow. */
+/** Pills in the more-page row when wide, and when narrow. */
 export const MORE_PAGE_PILLS_WIDE = 7;
 export const MORE_PAGE_PILLS_NARROW = 2;
 
@@ -48,7 +48,7 @@ export interface DiscoverRequest {
   params: Record<string, string>;
 }
 
-/** Document 000 §5 and §8: the checks and messages for a discover request. */
+/** The checks and messages for a discover request. */
 export function discoverRequest(content: DiscoverContent, page = 1): DiscoverRequest {
   const { contentType, mediaType, id } = content;
   const paged = { page: String(page) };
@@ -94,7 +94,7 @@ function isMediaType(value: string): value is DiscoverMediaType {
 }
 
 /**
- * The more-page's address parts (document 000 §2 route table) as content:
+ * The more-page's address parts as content:
  * /discover/more/{contentType}/{mediaType}, /discover/more/{contentType}/{id}/{mediaType} and
  * /discover/more/{category}, where a category is `{contentType}-{mediaType}` such as popular-tv.
  * Null when the address names no content of the documents; a request for it may still fail

@@ -1,5 +1,5 @@
 /**
- * Document 000 §9: the Editor Picks tab lists 31 movies and 16 shows, shuffled on each visit.
+ * The Editor Picks tab lists 31 movies and 16 shows, shuffled on each visit.
  * Movie database ids of well-regarded titles that the embedded catalog also holds, so the picks
  * work offline and against the real service alike.
  */

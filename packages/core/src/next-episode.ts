@@ -8,7 +8,7 @@ import {
 /** 'always' shows the button, 'hover' only while the controls are hovered, 'none' hides it. */
 export type ButtonVisibility = 'always' | 'hover' | 'none';
 
-/** Document 002 §4: always in the last 30 s, on hover once 93 % is watched. */
+/** Always in the last 30 s, on hover once 93 % is watched. */
 export function nextEpisodeVisibility(time: number, duration: number): ButtonVisibility {
   if (!(duration > 0)) return 'none';
   if (duration - time <= NEXT_EPISODE_WINDOW_S) return 'always';
@@ -23,7 +23,7 @@ export function shouldAutoplayNext(time: number, duration: number, skipCredits: 
   return skipCredits && duration - time <= duration * AUTOPLAY_SKIP_CREDITS_FRACTION;
 }
 
-/** Document 002 §4: before the intro ends, always in the first 10 s, later only on hover. */
+/** Before the intro ends, always in the first 10 s, later only on hover. */
 export function skipIntroVisibility(
   time: number,
   skipTime: number | null,

@@ -21,7 +21,7 @@ export type ProgressEpisodeItem = {
   progress: WatchProgress;
 };
 
-/** Document 000 §3: one progress entry, stored keyed by its tmdbId. */
+/** One progress entry, stored keyed by its tmdbId. */
 export type ProgressMediaItem = {
   type: MediaType;
   title: string;

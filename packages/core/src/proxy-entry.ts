@@ -1,5 +1,5 @@
 /**
- * Proxy entries of document 000 §3 and §5: a plain URL, or `|type=proxy|url` / `|type=api|url`.
+ * Proxy entries: a plain URL, or `|type=proxy|url` / `|type=api|url`.
  * An entry counts only when its URL is valid and its type is proxy or api.
  */
 
@@ -30,7 +30,7 @@ export function formatProxyEntry(entry: ProxyEntry): string {
   return entry.type === 'proxy' ? entry.url : `|type=${entry.type}|${entry.url}`;
 }
 
-/** Document 000 §7: proxied requests go to `{proxy}/?destination={encoded url}`. */
+/** Proxied requests go to `{proxy}/?destination={encoded url}`. */
 export function proxiedUrl(proxy: string, destination: string): string {
   return `${proxy.replace(/\/+$/, '')}/?destination=${encodeURIComponent(destination)}`;
 }

@@ -1,6 +1,6 @@
 import type { QualityKey } from './stream.ts';
 
-/** Document 002 §4: 1080 deliberately outranks 4k. */
+/** 1080 deliberately outranks 4k: it plays on more devices and connections. */
 export const qualityWeights: Readonly<Record<QualityKey, number>> = {
   unknown: 0,
   '360': 10,
@@ -50,7 +50,7 @@ const HLS_HEIGHTS: ReadonlyArray<readonly [number, QualityKey]> = [
 ];
 
 /**
- * Only the exact heights of document 002 map to a quality. Encoders often emit
+ * Only the exact heights the quality keys name map to a quality. Encoders often emit
  * odd heights for non-16:9 video (e.g. 1072 or 536), which we deliberately leave
  * 'unknown' rather than guess, so the menu never claims a quality it cannot prove.
  */

@@ -1,15 +1,15 @@
-/** Regions of document 002 §3 and the detection rules of §4: nearest centre by great-circle distance. */
+/** The viewer's region: the nearest of the regions' centres by great-circle distance. */
 
 export const REGIONS = ['us-east', 'us-west', 'south', 'asia', 'europe'] as const;
 export type Region = (typeof REGIONS)[number];
 export type StoredRegion = Region | 'unknown';
 
-/** Document 002 §9: a detected region is trusted for 30 days. */
+/** A detected region is trusted for 30 days. */
 export const REGION_STALE_AFTER_S = 2_592_000;
 
 export type Coordinates = { latitude: number; longitude: number };
 
-/** Ohio, California, São Paulo, Sydney and London, as document 002 §9 names them. */
+/** Ohio, California, São Paulo, Sydney and London, the regions the player knows. */
 export const REGION_CENTRES: Record<Region, Coordinates> = {
   'us-east': { latitude: 40.4173, longitude: -82.9071 },
   'us-west': { latitude: 36.7783, longitude: -119.4179 },

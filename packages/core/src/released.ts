@@ -6,7 +6,7 @@ function toTime(value: string | Date): number {
   return value instanceof Date ? value.getTime() : Date.parse(value);
 }
 
-/** Document 000 §4: released when the year is at most the current year or the release date has passed. */
+/** Released when the year is at most the current year or the release date has passed. */
 export function isReleased(item: ReleaseInfo, now: Date = new Date()): boolean {
   if (
     typeof item.year === 'number' &&
@@ -21,7 +21,7 @@ export function isReleased(item: ReleaseInfo, now: Date = new Date()): boolean {
   return !Number.isNaN(time) && time <= now.getTime();
 }
 
-/** Document 002 §5: an episode is released once its air date has passed; no air date means not aired. */
+/** An episode is released once its air date has passed; no air date means not aired. */
 export function isEpisodeReleased(
   airDate: string | Date | null | undefined,
   now: Date = new Date(),
@@ -47,7 +47,7 @@ function daysSince(date: string | Date | null | undefined, now: Date): number | 
 }
 
 /**
- * Documents 000 §4 and 002 §4: HD two days after the digital release, else by the theatrical
+ * HD two days after the digital release, else by the theatrical
  * release (HD after 45 days, CAM before); shows and titles without dates get no badge.
  */
 export function releaseBadge(
@@ -65,7 +65,7 @@ export function releaseBadge(
 
 export type PlayLabel = 'unreleased' | 'resume' | 'play';
 
-/** Document 002 §4: only movies are labelled unreleased; shows open on their released episodes. */
+/** Only movies are labelled unreleased; shows open on their released episodes. */
 export function playLabel(item: {
   type: 'movie' | 'show';
   released: boolean;

@@ -7,7 +7,7 @@ export type SearchQuery =
 const ID_QUERY = /^tmdb:(\d+)(?::(movie|tv))?$/i;
 const YEAR_SUFFIX = /^(.*?)\s*\byear:(\d{4})$/i;
 
-/** Document 000 §5: 'tmdb:{id}[:movie|tv]' looks up by id (movie by default); a trailing 'year:YYYY' filters. */
+/** 'tmdb:{id}[:movie|tv]' looks up by id (movie by default); a trailing 'year:YYYY' filters. */
 export function parseSearchQuery(input: string): SearchQuery {
   const trimmed = input.trim();
   const id = ID_QUERY.exec(trimmed);

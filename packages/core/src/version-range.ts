@@ -1,4 +1,4 @@
-/** The caret range check the extension version needs (document 000 §5: `^1.0.2`). */
+/** The caret range check the extension version needs (`^1.0.2`: 1.x from 1.0.2 on). */
 
 type Version = [number, number, number];
 

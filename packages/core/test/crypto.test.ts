@@ -93,7 +93,7 @@ describe('encryption', () => {
     expect(decryptData(payload, seed())).toBe('Küche — tablet');
   });
 
-  it('fails with the messages of document 001', () => {
+  it('fails with the messages the app shows', () => {
     expect(() => encryptData('x', new Uint8Array(31))).toThrow('Secret must be at least 256-bit');
     expect(() => encryptData('x', new Uint8Array(33))).toThrow('Secret must be 256-bit');
     expect(() => encryptData('x', new Uint8Array(64))).toThrow('Secret must be 256-bit');

@@ -6,7 +6,7 @@ import {
   type DiscoverContent,
 } from '../src/discover.ts';
 
-describe('discover requests (document 000 §5, §7, §8)', () => {
+describe('discover requests', () => {
   it('asks for lists by type and page', () => {
     expect(discoverRequest({ contentType: 'popular', mediaType: 'tv' }, 3)).toEqual({
       path: 'tv/popular',

@@ -16,7 +16,7 @@ function draws(...values: number[]): () => number {
 }
 
 describe('editor picks', () => {
-  it('holds 31 movies and 16 shows, each once (document 000 §9)', () => {
+  it('holds 31 movies and 16 shows, each once', () => {
     expect(EDITOR_PICK_MOVIE_IDS).toHaveLength(31);
     expect(EDITOR_PICK_SHOW_IDS).toHaveLength(16);
     expect(new Set(EDITOR_PICK_MOVIE_IDS).size).toBe(31);

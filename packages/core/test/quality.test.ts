@@ -16,7 +16,7 @@ const manual = (q: Parameters<typeof pickQuality>[1]['lastChosenQuality']) => ({
 });
 
 describe('qualityWeights', () => {
-  it('ranks 1080 above 4k as document 002 says', () => {
+  it('ranks 1080 above 4k so the common format wins', () => {
     expect(qualityWeights).toEqual({
       unknown: 0,
       '360': 10,

@@ -16,7 +16,7 @@ export type ValidSourceOutput = {
   embeds: SourcererOutput['embeds'];
 };
 
-/** Document 002 §5: a show needs both its season and its episode. */
+/** A show needs both its season and its episode. */
 export function assertScrapableMedia(media: ScrapeMedia): void {
   if (media.type === 'show' && (!media.season || !media.episode)) {
     throw new ScrapeFailureError('missing show data');

@@ -98,7 +98,7 @@ export const progressDeleteSchema = progressSelectionSchema
 const nullableString = z.string().max(1000).nullable();
 const stringList = z.array(z.string().max(2000)).max(100).nullable();
 
-/** Setting fields of document 001 §3; null clears a field, a field left out stays as it was. */
+/** The synced setting fields; null clears a field, a field left out stays as it was. */
 export const settingsSchema = z.object({
   applicationLanguage: nullableString.optional(),
   defaultSubtitleLanguage: nullableString.optional(),

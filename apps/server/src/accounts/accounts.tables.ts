@@ -58,7 +58,7 @@ export interface ProgressItemsTable {
 
 export interface UserSettingsTable {
   user_id: string;
-  /** JSON object of the setting fields of document 001 §3 that the user has set. */
+  /** JSON object of the synced setting fields the user has set. */
   settings: string;
 }
 

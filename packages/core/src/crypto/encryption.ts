@@ -3,9 +3,9 @@ import { randomBytes } from '@noble/hashes/utils.js';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { IV_BYTES, KEY_BYTES, TAG_BYTES } from './encrypted-length.ts';
 
-/** AES-256-GCM as `base64(iv).base64(ciphertext).base64(tag)`, the device-name format of document 001. */
+/** AES-256-GCM as `base64(iv).base64(ciphertext).base64(tag)`, the format device names are stored in. */
 export function encryptData(text: string, secret: Uint8Array): string {
-  // Document 001 §5: exactly 256 bits. A longer secret is refused rather than cut, so a caller
+  // Exactly 256 bits. A longer secret is refused rather than cut, so a caller
   // passing the wrong bytes learns of it instead of encrypting with a key it does not expect.
   if (secret.length < KEY_BYTES) throw new Error('Secret must be at least 256-bit');
   if (secret.length > KEY_BYTES) throw new Error('Secret must be 256-bit');

@@ -202,7 +202,7 @@ function importLegacy<T>(
 }
 
 /**
- * Reads a store, running each newer version's migration in order (document 000 §4). Synchronous
+ * Reads a store, running each newer version's migration in order. Synchronous
  * unless a migration is asynchronous (old-id lookups need the network).
  */
 export function readVersioned<T>(

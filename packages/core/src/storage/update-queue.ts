@@ -1,5 +1,5 @@
 /**
- * Pending changes for the backend (document 000 §4). Ids increase so the sync engine can remove
+ * Pending changes for the backend. Ids increase so the sync engine can remove
  * exactly the items it sent; the next id follows the largest one present, so ids stay unique
  * after a reload restored a queue from storage.
  */

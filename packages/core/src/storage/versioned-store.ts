@@ -15,7 +15,7 @@ export interface VersionStep<T> {
   create?: () => T;
 }
 
-/** Where data of this store lived before it had its own key (document 000 §4 old formats). */
+/** Where data of this store lived before it had its own key (the old front end's formats). */
 export interface LegacySource<T> {
   definition: VersionedStoreDefinition<unknown>;
   select: (legacy: unknown) => T;
@@ -68,7 +68,7 @@ function checkVersions<T>(key: string, steps: readonly VersionStep<T>[]): Versio
   return sorted;
 }
 
-/** Checks a store definition once, at start, with the errors of document 000 §8. */
+/** Checks a store definition once, at start, and names what is wrong with it. */
 export function defineVersionedStore<T>(
   input: VersionedStoreInput<T>,
 ): VersionedStoreDefinition<T> {

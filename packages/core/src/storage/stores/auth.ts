@@ -2,14 +2,14 @@ import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord } from './guards.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
 
-/** Document 001 §3: the profile avatar, a two-colour gradient plus an icon name. */
+/** The profile avatar, a two-colour gradient plus an icon name. */
 export interface AccountProfile {
   colorA: string;
   colorB: string;
   icon: string;
 }
 
-/** Document 001 §3: the account as kept in this browser. The seed never leaves it. */
+/** The account as kept in this browser. The seed never leaves it. */
 export interface LocalAccount {
   token: string;
   userId: string;

@@ -1,7 +1,7 @@
 import { defineVersionedStore } from '../versioned-store.ts';
 import { isArrayOf, isRecord } from './guards.ts';
 
-/** Document 001 §2: banner ids the viewer chose to ignore for good. */
+/** Banner ids the viewer chose to ignore for good. */
 export interface BannersStoreData {
   ignoredBannerIds: string[];
 }

@@ -1,7 +1,7 @@
 import type { BookmarkMediaItem } from '../../bookmarks.ts';
 import type { MediaType } from '../../media-id.ts';
 
-/** Document 000 §3 "Bookmark update-queue item". */
+/** A bookmark change waiting in the update queue for the backend. */
 export interface BookmarkQueueItem {
   id: number;
   action: 'add' | 'delete';

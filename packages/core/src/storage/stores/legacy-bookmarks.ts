@@ -61,7 +61,7 @@ function toBookmark(meta: LegacyMeta, now: number): BookmarkMediaItem {
   };
 }
 
-/** The old front end's bookmarks ('mw-bookmarks', versions 0 to 3, document 000 §4). */
+/** The old front end's bookmarks ('mw-bookmarks', versions 0 to 3). */
 export const legacyBookmarksStore = defineVersionedStore<BookmarkStoreData>({
   key: 'mw-bookmarks',
   versions: [

@@ -165,7 +165,7 @@ function addToItems(items: Record<string, ProgressMediaItem>, entry: WatchedEntr
   items[meta.id] = item;
 }
 
-/** The old front end's watch progress ('video-progress', versions 0 to 4, document 000 §4). */
+/** The old front end's watch progress ('video-progress', versions 0 to 4). */
 export const legacyProgressStore = defineVersionedStore<ProgressStoreData>({
   key: 'video-progress',
   versions: [

@@ -45,7 +45,7 @@ function handOver(data: unknown): LegacySettings {
   };
 }
 
-/** The old front end's settings ('mw-settings', versions 0 to 2, document 000 §4). */
+/** The old front end's settings ('mw-settings', versions 0 to 2). */
 export const legacySettingsStore = defineVersionedStore<LegacySettings>({
   key: 'mw-settings',
   versions: [

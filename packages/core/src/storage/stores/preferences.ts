@@ -2,7 +2,7 @@ import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord, withDefaults } from './guards.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
 
-/** Document 000 §3 "Preferences with defaults". */
+/** The viewer's preferences and their defaults. */
 export interface PreferencesStoreData {
   enableThumbnails: boolean;
   enableAutoplay: boolean;

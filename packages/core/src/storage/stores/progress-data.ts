@@ -1,7 +1,7 @@
 import type { MediaType } from '../../media-id.ts';
 import type { ProgressMediaItem, WatchProgress } from '../../progress.ts';
 
-/** Document 000 §3 "Progress update-queue item". */
+/** A progress change waiting in the update queue for the backend. */
 export interface ProgressQueueItem {
   id: number;
   action: 'upsert' | 'delete';

@@ -2,7 +2,7 @@ import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord } from './guards.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
 
-/** Document 002 §3 "Region": store version 4, lastChecked in unix seconds. */
+/** The detected region: store version 4, lastChecked in unix seconds. */
 export interface RegionStoreData {
   region: string;
   lastChecked: number | null;

@@ -11,7 +11,7 @@ function volumeFrom(data: unknown): VolumeStoreData {
   return { volume: Math.min(1, Math.max(0, volume)) };
 }
 
-/** The old front end's volume ('mw-volume', versions 0 and 1, document 000 §4). */
+/** The old front end's volume ('mw-volume', versions 0 and 1). */
 export const legacyVolumeStore = defineVersionedStore<VolumeStoreData>({
   key: 'mw-volume',
   versions: [
