@@ -140,7 +140,7 @@ afterEach(() => {
   window.innerWidth = 1024;
 });
 
-describe('the more-page addresses (document 000 §2)', () => {
+describe('the more-page addresses', () => {
   it('shows /{contentType}/{mediaType} with its title, cards and page title', async () => {
     renderMore(['/discover/more/popular/movie']);
     await screen.findByRole('heading', { level: 1, name: 'Popular movies' });
@@ -289,7 +289,7 @@ describe('the more-page addresses (document 000 §2)', () => {
   });
 });
 
-describe('loading more (document 000 §4)', () => {
+describe('loading more', () => {
   it('shows grid skeletons while the first page loads', async () => {
     let release: () => void = () => {};
     fetchMock.mockImplementation(
@@ -376,7 +376,7 @@ describe('loading more (document 000 §4)', () => {
   });
 });
 
-describe('the back button (document 000 §2)', () => {
+describe('the back button', () => {
   it('returns to the saved discover view when there is one', async () => {
     useDiscoverStore.setState({ lastView: { url: '/discover?tab=tvshows', scrollY: 640 } });
     const { router } = renderMore(['/elsewhere', '/discover/more/popular/movie']);

@@ -14,7 +14,7 @@ const genres = ['Action', 'Adventure', 'Animation', 'Comedy', 'Crime', 'Drama', 
   (name, index) => ({ id: String(index + 1), name }),
 );
 
-describe('pills and dropdown (document 000 §2, §9)', () => {
+describe('pills and dropdown', () => {
   it('puts the first 5 options in pills and the rest in the dropdown above 850 px', () => {
     const split = splitOptions(genres, 851);
     expect(split.pills.map((o) => o.name)).toEqual([
@@ -49,7 +49,7 @@ describe('pills and dropdown (document 000 §2, §9)', () => {
 
 const card = (title: string): MediaCardItem => ({ id: title, title, type: 'movie' });
 
-describe('carousel fallback (document 000 §4)', () => {
+describe('carousel fallback', () => {
   it('falls back to the popular titles of the same kind', () => {
     expect(fallbackContent({ contentType: 'nowPlaying', mediaType: 'movie' })).toEqual({
       contentType: 'popular',

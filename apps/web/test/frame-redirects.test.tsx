@@ -108,7 +108,7 @@ describe('legacy JW media links', () => {
 });
 
 describe('legacy JW show links with season and episode', () => {
-  /** The streaming-availability answers of document 000 §7 for one show with two seasons. */
+  /** The streaming-availability answers for one show with two seasons. */
   const answers: Record<string, unknown> = {
     '/content/titles/show/ts20/locale/en_US': {
       title: 'Dark',

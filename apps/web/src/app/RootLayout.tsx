@@ -14,7 +14,7 @@ function useGlobalHooks() {
   const restore = useAuthRestore();
   useSyncLoop();
   useConnectivityPolling();
-  // Document 002 §4: region detection runs on start (a fresh stored region is kept).
+  // Region detection runs on start (a fresh stored region is kept).
   useRegionDetection();
   return restore;
 }

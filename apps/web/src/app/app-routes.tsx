@@ -26,7 +26,7 @@ const playerPage = () =>
   import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
 
 /**
- * Routes of document 000 §2 under one root layout (global hooks, banners, crash screen). Pages
+ * Every route under one root layout (global hooks, banners, crash screen). Pages
  * other than home load on demand so the first paint carries only what the home page needs. Each
  * area lists its routes in routes/{area}Routes.tsx.
  */

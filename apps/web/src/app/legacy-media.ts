@@ -1,6 +1,6 @@
 import { mediaPath, type MediaType } from '@screenroom/core';
 
-/** Document 000 §2: legacy ids start with JW (streaming-availability ids) or tmdb-show. */
+/** Legacy ids start with JW (streaming-availability ids) or tmdb-show. */
 export function isJwPath(pathname: string): boolean {
   return pathname.startsWith('/media/JW');
 }

@@ -1,7 +1,7 @@
 import { mediaPath } from '@screenroom/core';
 import type { MediaCardItem } from '../components/media/media-card-item.ts';
 
-/** Document 000 §2: /search/{type}/{query} → /browse/{query}, or / without a query. */
+/** /search/{type}/{query} → /browse/{query}, or / without a query. */
 export function legacySearchTarget(query: string | undefined): string {
   const trimmed = query?.trim() ?? '';
   return trimmed === '' ? '/' : `/browse/${encodeURIComponent(trimmed)}`;
@@ -10,7 +10,7 @@ export function legacySearchTarget(query: string | undefined): string {
 export type TitleSearch = (query: string) => Promise<MediaCardItem[]>;
 
 /**
- * Document 000 §2: /s/{query} opens the first match (an id query finds exactly one) in the
+ * /s/{query} opens the first match (an id query finds exactly one) in the
  * player, else shows the search; an empty query goes home.
  */
 export async function resolveShortSearch(query: string, search: TitleSearch): Promise<string> {

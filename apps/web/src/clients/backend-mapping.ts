@@ -10,7 +10,7 @@ import type {
 /** Translation between the local stores' shapes and the server's (backend-api.md "Shapes"). */
 
 function toMeta(item: { title: string; year?: number; poster?: string; type: 'movie' | 'show' }) {
-  // Document 001 §3: a missing year is sent as 0.
+  // A missing year is sent as 0.
   const meta: BackendMediaMeta = { title: item.title, year: item.year ?? 0, type: item.type };
   if (item.poster) meta.poster = item.poster;
   return meta;

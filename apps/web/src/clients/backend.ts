@@ -95,7 +95,7 @@ export interface BackendProgressDeleteResult {
   episodeId?: string;
 }
 
-/** Document 001 §3 setting fields; null means cleared on the server. */
+/** The synced setting fields; null means cleared on the server. */
 export interface BackendSettings {
   applicationLanguage?: string | null;
   defaultSubtitleLanguage?: string | null;

@@ -3,7 +3,7 @@ import { appConfig } from '../config.ts';
 import { joinBackendUrl } from './backend.ts';
 
 /**
- * Skip-intro times, asked of our server (DECISIONS.md §5): it answers from the chapter markers of
+ * Skip-intro times, asked of our server: it answers from the chapter markers of
  * its library files and, when the operator configured one, from an intro-skip service.
  */
 

@@ -3,7 +3,7 @@ import { appConfig } from '../config.ts';
 import { errorMessageFromBody, joinBackendUrl } from './backend.ts';
 
 /**
- * Online subtitles through our server (DECISIONS.md §4): the server holds the OpenSubtitles key
+ * Online subtitles through our server: the server holds the OpenSubtitles key
  * and caches; the browser only sees results and subtitle text. `appConfig.onlineSubtitles` says
  * whether the server offers them at all.
  */

@@ -3,10 +3,10 @@ import { parseProxyEntry, proxiedUrl } from '@screenroom/core';
 let turn = 0;
 
 /**
- * Where one movie-database request goes (document 000 §7: "may be routed through a custom proxy
- * when proxyTmdb is on"; proxies are used in rotation). Only a request to another host can be
- * proxied: with the default base, our own server already calls the service for the browser
- * (DECISIONS.md §2), so the toggle leaves same-origin requests alone. Without a usable proxy
+ * Where one movie-database request goes: through the viewer's proxies, in rotation, when
+ * proxyTmdb is on. Only a request to another host can be proxied: with the default base, our own
+ * server already calls the service for the browser and keeps the key, so the toggle leaves
+ * same-origin requests alone. Without a usable proxy
  * entry the request goes direct.
  */
 export function tmdbRequestUrl(

@@ -5,8 +5,8 @@ import { usePreferencesStore } from '../stores/preferences.ts';
 import { tmdbRequestUrl } from './tmdb-proxy.ts';
 
 /**
- * The one client for the movie database's API (document 000 §7). It only knows a base URL: by
- * default our server answers under /tmdb/3 and keeps any key to itself (DECISIONS.md §2).
+ * The one client for the movie database's API. It only knows a base URL: by
+ * default our server answers under /tmdb/3 and keeps any key to itself.
  */
 
 export type TmdbMediaKind = 'movie' | 'tv';
@@ -235,8 +235,8 @@ export interface TmdbWatchProvider {
 }
 
 /**
- * One page of discover content (document 000 §7); throws DiscoverContentError with the documents'
- * message before any request when the content fails its checks (§5).
+ * One page of discover content; throws DiscoverContentError with its
+ * message before any request when the content fails its checks.
  */
 export function getDiscoverPage<M extends DiscoverMediaType>(
   content: DiscoverContent & { mediaType: M },

@@ -4,7 +4,7 @@ import { usePendingSettingsStore } from '../stores/pending-settings.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
 import { useProgressStore } from '../stores/progress.ts';
 
-/** Document 001 §4: the account, bookmarks, progress and the febbox key go. */
+/** The account, bookmarks, progress and the febbox key go. */
 export function clearLocalAccount(): void {
   useAuthStore.getState().removeAccount();
   useBookmarkStore.getState().clear();

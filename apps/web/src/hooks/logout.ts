@@ -14,7 +14,7 @@ export async function endSession(client: BackendClient, sessionId: string): Prom
   try {
     await client.deleteSession(sessionId);
   } catch {
-    // Document 001 §4: a failed logout call is ignored; the token dies with its session anyway.
+    // A failed logout call is ignored; the token dies with its session anyway.
   }
 }
 

@@ -25,10 +25,10 @@ import { applyingServerValues } from '../sync/settings-sync.ts';
 import { clearLocalAccount } from './clearLocalAccount.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
-/** Document 001 §9. */
+/** The account is read again from the server every 12 hours while the app stays open. */
 export const RESTORE_INTERVAL_MS = 12 * 60 * 60 * 1000;
 
-/** Document 001 §4: these answers to GET /users/@me mean the session is gone. */
+/** These answers to GET /users/@me mean the session is gone. */
 const LOGGED_OUT_STATUSES = new Set([400, 401, 403]);
 
 export type RestoreResult =
@@ -41,7 +41,7 @@ export type RestoreResult =
       settings: BackendSettings;
     };
 
-/** Reads what the server holds for the account; other errors are rethrown (document 001 §4). */
+/** Reads what the server holds for the account; other errors are rethrown. */
 export async function fetchRestore(
   client: BackendClient,
   account: Account,
@@ -92,7 +92,7 @@ export function withoutPendingSettings(
 }
 
 /**
- * Settings are applied only where the server holds a value (document 001 §4), and not over a
+ * Settings are applied only where the server holds a value, and not over a
  * change this device made that is still on its way to the server.
  */
 export function applySettings(settings: BackendSettings, sessionId?: string): void {

@@ -1,7 +1,7 @@
 import { appConfig } from '../config.ts';
 import { useAuthStore } from '../stores/auth.ts';
 
-/** The per-account override wins over the configured backend (document 001 §7). */
+/** The per-account override wins over the configured backend. */
 export function resolveBackendUrl(override: string | null): string {
   return override ?? appConfig.backendUrl;
 }

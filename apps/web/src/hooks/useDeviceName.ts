@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../stores/auth.ts';
 
-/** Document 001 §2: 20 characters or more are shown as 19 plus an ellipsis. */
+/** 20 characters or more are shown as 19 plus an ellipsis. */
 export function truncateDeviceName(name: string): string {
   const chars = [...name];
   return chars.length >= 20 ? `${chars.slice(0, 19).join('')}…` : name;

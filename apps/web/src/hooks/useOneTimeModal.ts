@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Document 001 §2: the `m` query parameter holds the id of the open modal. */
+/** The `m` query parameter holds the id of the open modal. */
 export const MODAL_PARAM = 'm';
 
 /** The per-modal key under which a one-time modal's dismissal is remembered. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-/** Document 001 §2: the `r` query parameter holds the route of the open overlay. */
+/** The `r` query parameter holds the route of the open overlay. */
 export const OVERLAY_PARAM = 'r';
 
 export interface OverlayTransition {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 
-/** Document 000 §8: 'Couldn't find that media.' for links that resolve to no title. */
+/** 'Couldn't find that media.' for links that resolve to no title. */
 export function MediaNotFoundPage() {
   const { t } = useTranslation('layout');
   usePageTitle(t('mediaNotFound.title'));

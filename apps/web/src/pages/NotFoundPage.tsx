@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 
-/** Document 000 §8: 'Couldn't find that page' with 'Back to home' and 'Try again'. */
+/** 'Couldn't find that page' with 'Back to home' and 'Try again'. */
 export function NotFoundPage() {
   const { t } = useTranslation('layout');
   usePageTitle(t('notFound.title'));

@@ -12,7 +12,7 @@ import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { useAuth } from '../hooks/useAuth.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 
-/** Document 000 §2 and 001: the 4-step register wizard. The passphrase stays in this page. */
+/** The 4-step register wizard. The passphrase stays in this page. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('register.pageTitle'));

@@ -16,7 +16,7 @@ import { followThemeStore } from '../theme/apply-theme.ts';
 
 const aboveFoldSectionIds = settingsSectionIds.slice(0, 2);
 
-/** Document 000 §2 "Settings": every section on one page, each with its own anchor. */
+/** Every section on one page, each with its own anchor. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));

@@ -36,7 +36,7 @@ async function locate(
 }
 
 /**
- * Document 002 §4: a fresh stored region (or the viewer's own pick) is kept; otherwise the
+ * A fresh stored region (or the viewer's own pick) is kept; otherwise the
  * position from the first geolocation service, then the fallback, picks the nearest region.
  */
 export async function detectRegion(

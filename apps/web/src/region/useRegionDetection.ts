@@ -5,10 +5,10 @@ import { detectRegion } from './region-detection.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Runs the detection once when mounted; a failure is only logged (document 002 §8). */
+/** Runs the detection once when mounted; a failure is only logged. */
 export function useRegionDetection(): void {
   useEffect(() => {
-    // Without a configured geolocation service there is nothing to ask (DECISIONS.md §7).
+    // Without a configured geolocation service there is nothing to ask.
     if (!appConfig.geolocationUrl && !appConfig.geolocationFallbackUrl) return;
     const { region, lastChecked, userPicked, setRegion } = useRegionStore.getState();
     const now = nowSeconds();

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The admin area's routes (document 000 §2 route table); pages load on demand. */
+/** The admin area's routes; pages load on demand. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The developer test pages (document 000 §2 route table); pages load on demand. */
+/** The developer test pages; pages load on demand. */
 export const devRoutes: RouteObject[] = [
   {
     path: '/dev',

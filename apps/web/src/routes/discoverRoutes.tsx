@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The Discover routes of document 000 §2; pages load on demand. */
+/** The Discover routes; pages load on demand. */
 export const discoverRoutes: RouteObject[] = [
   {
     path: '/discover',

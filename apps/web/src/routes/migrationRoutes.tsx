@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The migration area's routes (document 000 §2 route table); pages load on demand. */
+/** The migration area's routes; pages load on demand. */
 export const migrationRoutes: RouteObject[] = [
   {
     path: '/migration',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The static area's routes (document 000 §2 route table); pages load on demand. */
+/** The static area's routes; pages load on demand. */
 export const staticRoutes: RouteObject[] = [
   {
     path: '/about',

@@ -4,8 +4,8 @@ import { resolveJwTitle, type LegacyLookup } from '../app/legacy-media.ts';
 import { appConfig } from '../config.ts';
 
 /**
- * Turns the streaming-availability ids of old bookmarks and progress (document 000 §4) into movie
- * database ids the way old links are turned (DECISIONS.md §7). A title the service does not know
+ * Turns the streaming-availability ids of old bookmarks and progress into movie
+ * database ids the way old links are turned. A title the service does not know
  * is dropped, as the migration says; when the service cannot be reached the id is kept, because a
  * title saved under its old id is better than one silently lost.
  */

@@ -1,4 +1,4 @@
-/** Document 001 §9: one tick every 5 s; while online only every 10th tick checks (about 50 s). */
+/** One tick every 5 s; while online only every 10th tick checks (about 50 s). */
 export const CONNECTIVITY_TICK_MS = 5000;
 export const ONLINE_CHECK_EVERY_TICKS = 10;
 

@@ -11,7 +11,7 @@ export interface LocalData {
 
 export type ImportClient = Pick<BackendClient, 'importBookmarks' | 'importProgress'>;
 
-/** Document 001 §4 import guard: nothing is sent when both lists are empty. Returns whether it sent. */
+/** The import guard: nothing is sent when both lists are empty. Returns whether it sent. */
 export async function importLocalData(
   client: ImportClient,
   userId: string,

@@ -135,7 +135,7 @@ const progressSource: QueueSource<ProgressUpdateItem> = {
 };
 
 /**
- * One sync round (document 000 §4): bookmark changes, then progress changes, each queue in the
+ * One sync round: bookmark changes, then progress changes, each queue in the
  * order the changes were made. Returns the error that ended the round early, if any; an aborted
  * `stop` ends it after the request on the wire.
  */

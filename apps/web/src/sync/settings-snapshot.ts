@@ -11,7 +11,7 @@ export interface SettingsSources {
   proxySet: string[] | null;
 }
 
-/** Pure: the settings fields of document 001 §3, as the server stores them. */
+/** Pure: the synced settings fields, as the server stores them. */
 export function settingsSnapshot({
   preferences: p,
   theme,

@@ -11,7 +11,7 @@ import { keepaliveSettledWithin, startSendRun } from './sends-in-flight.ts';
 import type { SettingsClient, SettingsSyncer } from './settings-sync.ts';
 import { currentSyncTarget, type SyncTarget } from './sync-target.ts';
 
-/** Document 000 §9: changes reach the backend every 5 s. */
+/** Changes reach the backend every 5 s. */
 export const SYNC_INTERVAL_MS = 5000;
 
 export type SyncAndSettingsClient = SyncClient & SettingsClient;
@@ -33,7 +33,7 @@ export interface SyncLoopDeps {
   clientFor: ClientFactory;
   target: () => SyncTarget | null;
   /**
-   * A sync call answered 401 or 403. Document 001 §4 logs out only on the restore's answer, so
+   * A sync call answered 401 or 403. Only the restore's answer logs out, so
    * this asks the restore instead of logging out itself; the change stays queued meanwhile.
    */
   onSessionRefused?: () => void;

@@ -2,7 +2,7 @@ import type { MediaType } from '@screenroom/core';
 import type { BookmarkUpdateItem } from '../stores/bookmarks.ts';
 import type { ProgressUpdateItem } from '../stores/progress.ts';
 
-/** backend-api.md: the server requires a whole-number year; document 001 §3 sends a missing one as 0. */
+/** The server requires a whole-number year; a missing one is sent as 0. */
 export interface MediaMetaBody {
   title: string;
   year: number;

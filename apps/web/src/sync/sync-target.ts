@@ -13,7 +13,7 @@ export function resolveBackendUrl(accountOverride: string | null, configured: st
   return accountOverride ?? configured;
 }
 
-/** Null when there is nothing to sync to: no account (document 000 §4). */
+/** Null when there is nothing to sync to: no account. */
 export function currentSyncTarget(): SyncTarget | null {
   const { account, backendUrl } = useAuthStore.getState();
   if (!account) return null;

@@ -1,4 +1,4 @@
-/** The shipped themes of document 000 §2; 'default' is the palette of styles/index.css. */
+/** The shipped themes; 'default' is the palette of styles/index.css. */
 export const themeIds = [
   'default',
   'blue',

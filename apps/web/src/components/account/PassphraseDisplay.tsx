@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Document 001 §9: the copied state lasts 2 s. */
+/** The copied state lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

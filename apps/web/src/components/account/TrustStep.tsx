@@ -17,7 +17,7 @@ export function TrustStep({ onBack, onNext }: TrustStepProps) {
   const backendUrl = useBackendUrl();
   const meta = useBackendMeta();
   const [captchaReady, setCaptchaReady] = useState(false);
-  // DECISIONS.md §7: without a site key there is no check to run, so the script never loads.
+  // The human check is optional: without a site key there is no check to run, so the script never loads.
   const captchaKey = meta.data?.hasCaptcha ? meta.data.captchaClientKey : undefined;
   const waitingForCaptcha = captchaKey !== undefined && !captchaReady;
   const host = backendUrl === '' ? window.location.host : backendUrl;

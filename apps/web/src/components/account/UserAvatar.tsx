@@ -11,7 +11,7 @@ export interface UserAvatarProps {
   className?: string;
 }
 
-/** Document 001 §1: a two-colour gradient with an icon. Unknown icons from other clients fall back. */
+/** A two-colour gradient with an icon. Unknown icons from other clients fall back. */
 export function UserAvatar({ profile, size = 40, label, className = '' }: UserAvatarProps) {
   const icon = isProfileIcon(profile.icon) ? profile.icon : profileIcons[0];
   return (

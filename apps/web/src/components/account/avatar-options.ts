@@ -1,6 +1,6 @@
 import type { AccountProfile } from '../../stores/auth.ts';
 
-/** Document 001 §3 and the palette; the first of each list is the default. */
+/** The avatar's colours and icons; the first of each list is the default. */
 export const profileColors = ['#0A54FF', '#CF2E68', '#F9DD7F', '#7652DD', '#2ECFA8'] as const;
 
 export const profileIcons = [

@@ -1,5 +1,5 @@
 /**
- * The human check of register start (document 001 §7, DECISIONS.md §7): Google reCAPTCHA v3,
+ * The human check of register start: Google reCAPTCHA v3,
  * as the movie-web client and backend use it. The script is fetched only when the server's /meta
  * names a site key, so a deployment without a captcha never contacts Google.
  */

@@ -6,7 +6,7 @@ import { TmdbTestCard } from './TmdbTestCard.tsx';
 import { useRegionDetection } from '../../region/useRegionDetection.ts';
 import { WorkerTestCard } from './WorkerTestCard.tsx';
 
-/** Document 002 §2 "Admin tools page": the five sections in the documents' order. */
+/** The five sections, in order. */
 export function AdminTools() {
   const { t } = useTranslation('admin');
   useRegionDetection();

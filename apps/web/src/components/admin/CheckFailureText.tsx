@@ -14,7 +14,7 @@ const failureText = {
   workerFailed: 'errors.workerFailed',
 } as const satisfies Record<AdminCheckError, string>;
 
-/** A failed admin check in the viewer's language (document 002 §5 and §8 messages). */
+/** A failed admin check in the viewer's language. */
 export function CheckFailureText({ failure }: { failure: Pick<CheckFailure, 'error' | 'values'> }) {
   const { t } = useTranslation('admin');
   return <>{t(failureText[failure.error], failure.values)}</>;

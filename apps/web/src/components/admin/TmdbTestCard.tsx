@@ -11,8 +11,8 @@ import { useTestButton } from './use-test-button.ts';
 const TMDB_DIRECT_URL = 'https://api.themoviedb.org/3';
 
 /**
- * DECISIONS.md §2: the key normally stays on our server, so the test calls our /tmdb/3 route;
- * only a browser read token configured by the operator is checked as the documents say.
+ * The movie-database key normally stays on our server, so the test calls our /tmdb/3 route;
+ * only a browser read token configured by the operator is checked against the service itself.
  */
 export function TmdbTestCard({ readToken = appConfig.tmdbReadApiKey }: { readToken?: string }) {
   const { t } = useTranslation('admin');

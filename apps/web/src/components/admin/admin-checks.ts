@@ -1,6 +1,6 @@
 import { proxiedUrl } from '@screenroom/core';
 
-/** The checks of document 002 §5 and §8 for the admin tools, free of React so they test alone. */
+/** The admin tools' checks and their failure messages, free of React so they test alone. */
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -46,7 +46,7 @@ function sumSamples(text: string, metric: string): number | null {
 }
 
 /**
- * Pure (document 002 §7): the summed provider-hostname counts and the user count, summed over
+ * Pure: the summed provider-hostname counts and the user count, summed over
  * namespaces, from `GET {backend}/metrics`.
  */
 export function readBackendCounts(metricsText: string): BackendCounts {
@@ -64,7 +64,7 @@ async function fetchBackendCounts(backendUrl: string, fetchImpl: Fetch): Promise
   } catch (error) {
     console.warn('Could not read the backend metrics', error);
   }
-  // Document 002 §8: missing counts are only logged; the backend still passes.
+  // Missing counts are only logged; the backend still passes.
   if (counts.providerCount === null) console.error('ACCOUNT_NUMBER not found');
   if (counts.userCount === null) console.error('USER_COUNT not found');
   return counts;

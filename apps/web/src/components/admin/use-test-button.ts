@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Document 002 §4: a test button re-enables 5 s after a run… */
+/** A test button re-enables 5 s after a run… */
 export const TEST_COOLDOWN_MS = 5000;
 /** …or 250 ms after a failed one, so a failure can be rerun at once. */
 export const FAILED_TEST_COOLDOWN_MS = 250;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config.ts';
 import { adDismissalCookie, isAdDismissed } from './ad-dismissal.ts';
 
-/** Document 000 §2 "Home": up to two ad slots, only when configuration turns them on. */
+/** Up to two ad slots, only when configuration turns them on. */
 export function AdBanner({
   enabled = appConfig.showAd,
   urls = appConfig.adContentUrls,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from './Banner.tsx';
 
-/** Document 000 §2: the maintenance notice exists but is switched off. */
+/** The maintenance notice exists but is switched off. */
 export const DOWNTIME_NOTICE_ENABLED = false;
 
 export function DowntimeNotice({ enabled = DOWNTIME_NOTICE_ENABLED }: { enabled?: boolean }) {

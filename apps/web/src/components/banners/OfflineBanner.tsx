@@ -4,7 +4,7 @@ import { useConnectivityStore } from '../../stores/connectivity.ts';
 import { Banner } from './Banner.tsx';
 
 export const OFFLINE_BANNER_ID = 'offline';
-/** Document 000 §8: the dismissal is kept for the session, so a reload keeps it closed. */
+/** The dismissal is kept for the session, so a reload keeps it closed. */
 export const OFFLINE_DISMISSED_KEY = '__MW::offline-banner-dismissed';
 
 function readDismissed(): boolean {

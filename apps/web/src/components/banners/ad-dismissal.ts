@@ -1,4 +1,4 @@
-/** Document 000 §9: a dismissed ad stays away for 2 days, kept in a cookie. */
+/** A dismissed ad stays away for 2 days, kept in a cookie. */
 export const AD_COOKIE = 'adDismissed';
 export const AD_DISMISSAL_SECONDS = 2 * 24 * 60 * 60;
 

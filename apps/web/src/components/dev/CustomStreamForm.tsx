@@ -17,7 +17,7 @@ type Props = {
   onStart: (url: string, type: CustomStreamType) => void;
 };
 
-/** Document 002 §2: a stream URL, a choice of HLS or MP4, and a Start stream button. */
+/** A stream URL, a choice of HLS or MP4, and a Start stream button. */
 export function CustomStreamForm({ initialUrl, initialType, initialError, onStart }: Props) {
   const { t } = useTranslation('dev');
   const urlId = useId();

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from './component-stack.ts';
 
-/** Document 001 §9: the copy button shows its copied state for 2000 ms. */
+/** The copy button shows its copied state for 2000 ms. */
 export const COPIED_MS = 2000;
 
-/** Document 001 §2: "type: message", copy and close, and a pointer to the console. */
+/** "type: message", copy and close, and a pointer to the console. */
 export function ErrorDetailsCard({
   error,
   stackLines = [],

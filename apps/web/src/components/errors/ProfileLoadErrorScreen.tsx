@@ -10,7 +10,7 @@ const button = 'rounded-lg px-4 py-2 font-medium';
 const reload = () => window.location.reload();
 
 /**
- * Document 000 §8: restoring the account failed for a reason other than a rejected session.
+ * Restoring the account failed for a reason other than a rejected session.
  * A custom server is the usual cause, so resetting it is offered when one is set.
  */
 export function ProfileLoadErrorScreen({ error }: { error: Error }) {

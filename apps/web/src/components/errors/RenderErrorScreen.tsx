@@ -4,7 +4,7 @@ import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { errorText, firstStackLines } from './component-stack.ts';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
 
-/** Document 000 §8 crash screen: title, error text, reload and show-details. */
+/** The crash screen: title, error text, reload and show-details. */
 export function RenderErrorScreen({
   error,
   componentStack,

@@ -1,4 +1,4 @@
-/** Document 001 §2: the render-error screen reveals only the first 5 lines of the component stack. */
+/** The render-error screen reveals only the first 5 lines of the component stack. */
 export const COMPONENT_STACK_LINES = 5;
 
 export function firstStackLines(stack: string | null | undefined, count = COMPONENT_STACK_LINES) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const PLATFORMS = ['selfHosted', 'cloudflare', 'other'] as const;
 
-/** Document 000 §2: the 'More info' explainer with a recommendation per platform. */
+/** The 'More info' explainer with a recommendation per platform. */
 export function MoreInfo() {
   const { t } = useTranslation('onboarding');
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The two-step progress of document 000 §2 "Onboarding". */
+/** The connection setup's two-step progress. */
 export function StepIndicator({ current }: { current: 1 | 2 }) {
   const { t } = useTranslation('onboarding');
   return (

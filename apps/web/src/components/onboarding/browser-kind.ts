@@ -1,4 +1,4 @@
-/** Which install instructions the extension page shows (document 000 §2 "Onboarding"). */
+/** Which install instructions the extension page shows. */
 export type BrowserKind = 'chrome' | 'firefox' | 'ios' | 'unknown';
 
 export function browserKind(userAgent: string, maxTouchPoints = 0): BrowserKind {

@@ -1,7 +1,7 @@
 import { EXTENSION_VERSION_RANGE, satisfiesCaret } from '@screenroom/core';
 import type { HelloAnswer } from './extension-hello.ts';
 
-/** Document 000 §4 "Extension status"; loading is the state before the first answer. */
+/** What the extension answered; loading is the state before the first answer. */
 export type ExtensionStatus =
   'loading' | 'unknown' | 'failed' | 'disallowed' | 'noperms' | 'outdated' | 'success';
 

@@ -1,6 +1,6 @@
 import { isHttpUrl, proxiedUrl } from '@screenroom/core';
 
-/** Document 000 §5: the proxy test's outcome, as message keys of the onboarding namespace. */
+/** The proxy test's outcome, as message keys of the onboarding namespace. */
 export type ProxyTestResult =
   { ok: true } | { ok: false; error: 'invalidUrl' | 'notAProxy' | 'unreachable' };
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useOnboardingStore } from '../../stores/onboarding.ts';
 import { redirectTarget } from './redirect-target.ts';
 
-/** Document 000 §2: completion sets the flag and goes to `redirect`, else home. */
+/** Completion sets the flag and goes to `redirect`, else home. */
 export function useCompleteOnboarding(): () => void {
   const navigate = useNavigate();
   const { search } = useLocation();

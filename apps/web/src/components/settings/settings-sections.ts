@@ -1,4 +1,4 @@
-/** The page's sections in order; each id is the anchor of its section (document 000 §2 "Settings"). */
+/** The page's sections in order; each id is the anchor of its section. */
 export const settingsSectionIds = [
   'account',
   'appearance',

@@ -4,7 +4,7 @@ import { DevBackLink } from '../../components/dev/DevBackLink.tsx';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 
-/** `/dev` (document 000 §2): the way in to the developer test pages. */
+/** `/dev`: the way in to the developer test pages. */
 export function DevPage() {
   const { t } = useTranslation('dev');
   usePageTitle(t('pageTitle'));

@@ -21,7 +21,7 @@ function requestedStream(url: string | null, type: string | null) {
 }
 
 /**
- * `/dev/video` (document 002 §2 "Developer test player"). The stream being played lives in the
+ * `/dev/video`. The stream being played lives in the
  * query string, so a link can start one directly and the player's back link (plain /dev/video)
  * returns to the form.
  */

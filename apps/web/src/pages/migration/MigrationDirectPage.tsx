@@ -30,7 +30,7 @@ export function MigrationDirectPage() {
     const account = useAuthStore.getState().account;
     if (!account) return;
     if (url.trim() === '') {
-      // Document 000 §5: a missing backend URL is answered with an alert.
+      // A missing backend URL is answered with an alert.
       window.alert(t('direct.urlRequired'));
       return;
     }

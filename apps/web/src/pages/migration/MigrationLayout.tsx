@@ -13,7 +13,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Every migration page needs an account (document 000 §6); without one it says so. */
+/** Every migration page needs an account; without one it says so. */
 export function MigrationLayout({ title, description, showBack = true, children }: Props) {
   const { t } = useTranslation('migration');
   usePageTitle(t('pageTitle'));

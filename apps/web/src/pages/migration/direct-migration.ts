@@ -50,7 +50,7 @@ export async function signInElsewhere(
   return { token: answer.token, userId: answer.user.id };
 }
 
-/** Document 000 §2: the account, its bookmarks, progress and settings, moved to another server. */
+/** The account, its bookmarks, progress and settings, moved to another server. */
 export async function migrateDirect(
   clientFor: MigrationClientFactory,
   account: Account,

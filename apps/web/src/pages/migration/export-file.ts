@@ -2,7 +2,7 @@ import type { BookmarkMediaItem, MediaType, ProgressMediaItem } from '@screenroo
 import { z } from 'zod';
 import type { AccountProfile } from '../../stores/auth.ts';
 
-/** Document 000 §3 "Export file". */
+/** The file an account's data is exported to and imported from. */
 export interface ExportFile {
   account: { profile: AccountProfile; deviceName: string };
   bookmarks: Record<string, BookmarkMediaItem>;
@@ -85,7 +85,7 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 }
 
 /**
- * Pure: the data of an uploaded file (document 000 §5): only show and movie entries are kept and
+ * Pure: the data of an uploaded file: only show and movie entries are kept and
  * a missing updatedAt becomes `now`. Throws on text that is not JSON or not an export file.
  */
 export function parseExportFile(text: string, now: number = Date.now()): ImportData {

@@ -16,7 +16,7 @@ function installLink(kind: BrowserKind): string | undefined {
   return undefined;
 }
 
-/** Document 000 §2: install instructions for this browser and a live status of the extension. */
+/** Install instructions for this browser and a live status of the extension. */
 export function OnboardingExtensionPage() {
   const { t } = useTranslation('onboarding');
   usePageTitle(t('pageTitle'));

@@ -7,7 +7,7 @@ import { useCompleteOnboarding } from '../../components/onboarding/use-complete-
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 
-/** Document 000 §2 "Onboarding": extension, own proxy, or (without a proxy yet) the default. */
+/** Extension, own proxy, or (without a proxy yet) the default. */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
   usePageTitle(t('pageTitle'));

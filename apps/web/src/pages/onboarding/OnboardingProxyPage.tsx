@@ -12,7 +12,7 @@ import { useAuthStore } from '../../stores/auth.ts';
 
 type Phase = { state: 'idle' | 'testing' } | { state: 'error'; error: string };
 
-/** Document 000 §2 and §5: the proxy URL is checked against the echo service before it is kept. */
+/** The proxy URL is checked against the echo service before it is kept. */
 export function OnboardingProxyPage() {
   const { t } = useTranslation('onboarding');
   usePageTitle(t('pageTitle'));

@@ -12,7 +12,7 @@ import { useScrolledPast } from '../../components/about/use-scrolled-past.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 
-/** Document 002 §9: the hint hides once the header has scrolled 600 px. */
+/** The hint hides once the header has scrolled 600 px. */
 const HINT_HIDDEN_AFTER_PX = 600;
 
 export function AboutPage() {

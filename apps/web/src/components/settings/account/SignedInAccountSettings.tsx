@@ -19,7 +19,7 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
   const { t } = useTranslation('sync');
   const navigate = useNavigate();
   const [logoutFailed, setLogoutFailed] = useState(false);
-  // Document 000 §2 lists an admin panel link; only those the admin page lets in see it.
+  // The admin panel link shows only to those the admin page lets in see it.
   const isAdmin = useAdminAccess() === 'granted';
 
   const logoutAll = async () => {

@@ -15,7 +15,7 @@ const errorText: Record<ProxyEntryError, string> = {
   duplicate: 'connections.proxy.duplicate',
 };
 
-/** Custom proxy workers (document 000 §3 and §5): only valid entries ever reach the store. */
+/** Custom proxy workers: only valid entries ever reach the store. */
 export function ProxyWorkersSetting() {
   const { t } = useTranslation('settings');
   const proxySet = useAuthStore((state) => state.proxySet);

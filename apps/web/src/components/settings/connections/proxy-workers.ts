@@ -4,7 +4,7 @@ export type ProxyEntryError = 'invalidUrl' | 'invalidType' | 'duplicate';
 
 export type ProxyEntryCheck = { ok: true; entry: string } | { ok: false; error: ProxyEntryError };
 
-/** Pure: why a typed worker entry is refused (document 000 §5), or its stored form. */
+/** Pure: why a typed worker entry is refused, or its stored form. */
 export function checkProxyEntry(text: string, existing: readonly string[]): ProxyEntryCheck {
   const trimmed = text.trim();
   const typed = /^\|type=([^|]*)\|(.*)$/.exec(trimmed);

@@ -1,6 +1,6 @@
 import type { ExtensionStatus } from '../../onboarding/extension-status.ts';
 
-/** How streams are reached (document 000 §1): the extension beats a custom proxy beats the default. */
+/** How streams are reached: the extension beats a custom proxy beats the default. */
 export type SetupKind = 'extension' | 'proxy' | 'default';
 
 /** Pure: the setup in use, from the extension's status and the custom workers. */

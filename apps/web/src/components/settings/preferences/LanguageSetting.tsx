@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../../i18n/languages.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 
-/** The interface language; real languages first, in the priority order of document 000 §1. */
+/** The interface language; real languages first, most spoken first. */
 export function LanguageSetting() {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((state) => state.language);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Document 002 §5: the caption sits at 3 (default) or, lower, at 1. */
+/** The caption sits at 3 (default) or, lower, at 1. */
 export const captionVerticalPositions = [
   { key: 'default', value: 3 },
   { key: 'low', value: 1 },

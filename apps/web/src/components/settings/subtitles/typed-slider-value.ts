@@ -14,7 +14,7 @@ function westernDigits(text: string): string {
 }
 
 /**
- * Pure (document 002 §5): a value typed next to a slider, rounded when decimals are not allowed
+ * Pure: a value typed next to a slider, rounded when decimals are not allowed
  * and held within the slider's range; null when it is not a number, so the typing is ignored.
  */
 export function parseTypedSliderValue(text: string, range: SliderRange): number | null {
