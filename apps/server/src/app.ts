@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.module.ts';
+import type { AppContext } from './app-context.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
 import { registerIntroSkip } from './intro-skip/intro-skip.module.ts';
 import { registerLibrary } from './library/library.module.ts';
@@ -12,14 +13,6 @@ import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
 import { registerSubtitles, withOnlineSubtitlesFlag } from './subtitles/subtitles.module.ts';
 import { registerWatchParty } from './watch-party/watch-party.module.ts';
-
-/** What every module's routes may use; built once in main.ts (or per test). */
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  /** The VITE_-prefixed variables handed to the web app at run time (DECISIONS.md §8). */
-  webConfig: Record<string, string>;
-}
 
 export interface BuildAppOptions {
   config: Config;

@@ -8,7 +8,7 @@ import {
 } from '@screenroom/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts, type AccountsOptions } from '../src/accounts/accounts.module.ts';
-import type { AppContext } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';

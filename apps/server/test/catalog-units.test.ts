@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseArtworkFile, sizeWidth, stillPath } from '../src/catalog/artwork-paths.ts';
 import { escapeXml, renderArtwork, wrapTitle } from '../src/catalog/artwork.ts';
 import { matchesIdFilter, parseIdFilter, parsePage } from '../src/catalog/catalog-query.ts';
-import { ResponseCache } from '../src/catalog/response-cache.ts';
 import { editDistance, rankCandidates, scoreText } from '../src/catalog/search-ranking.ts';
 import { normalizeSearchText, wordTrigrams } from '../src/catalog/search-text.ts';
 import { personId, stableId } from '../src/catalog/stable-id.ts';
 import { TmdbError } from '../src/catalog/tmdb-errors.ts';
-import { forwardedQuery } from '../src/catalog/tmdb-proxy.ts';
+import { forwardedQuery, TmdbProxy } from '../src/catalog/tmdb-proxy.ts';
 
 describe('search text', () => {
   it('folds case, accents, ligatures and punctuation', () => {
@@ -83,19 +82,41 @@ describe('query parsing', () => {
   });
 });
 
-describe('response cache', () => {
-  it('expires entries and evicts the least recently used', () => {
-    let now = 0;
-    const cache = new ResponseCache<string>(2, 1000, () => now);
-    cache.set('a', '1');
-    cache.set('b', '2');
-    expect(cache.get('a')).toBe('1');
-    cache.set('c', '3');
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('1');
-    now = 1500;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(1);
+describe('the proxy cache', () => {
+  /** A proxy whose movie database answers each request with how many it has been asked. */
+  function countingProxy(cacheTtlMs: number) {
+    const asked: string[] = [];
+    const proxy = new TmdbProxy({
+      apiKey: 'key',
+      primaryUrl: 'http://127.0.0.1:9/3',
+      fallbackUrl: 'http://127.0.0.1:9/3',
+      cacheEntries: 2,
+      cacheTtlMs,
+      fetch: async (url) => {
+        asked.push(String(url).replace('http://127.0.0.1:9/3', ''));
+        return new Response(String(asked.length), { status: 200 });
+      },
+    });
+    return { proxy, asked };
+  }
+
+  it('keeps the most recently used answers', async () => {
+    const { proxy, asked } = countingProxy(60_000);
+    await proxy.forward('/a');
+    await proxy.forward('/b');
+    expect((await proxy.forward('/a')).body).toBe('1');
+    await proxy.forward('/c');
+    expect((await proxy.forward('/b')).body).toBe('4');
+    expect((await proxy.forward('/c')).body).toBe('3');
+    expect(asked).toEqual(['/a', '/b', '/c', '/b']);
+  });
+
+  it('asks again once an answer is older than its time to live', async () => {
+    const { proxy, asked } = countingProxy(10);
+    await proxy.forward('/a');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await proxy.forward('/a')).body).toBe('2');
+    expect(asked).toEqual(['/a', '/a']);
   });
 });
 

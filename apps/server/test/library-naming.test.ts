@@ -138,6 +138,8 @@ describe('media paths', () => {
     expect(contentTypeOf('seg000.ts')).toBe('video/mp2t');
     expect(contentTypeOf('seg.m4s')).toBe('video/iso.segment');
     expect(contentTypeOf('a.MP4')).toBe('video/mp4');
+    expect(contentTypeOf('a.m4v')).toBe('video/mp4');
+    expect(contentTypeOf('a.m4a')).toBe('audio/mp4');
     expect(contentTypeOf('a.en.vtt')).toBe('text/vtt; charset=utf-8');
     expect(contentTypeOf('a.en.srt')).toBe('application/x-subrip; charset=utf-8');
     expect(contentTypeOf('notes.nfo')).toBeUndefined();

@@ -20,18 +20,20 @@ function session(id: string, userId = 'user-1'): SessionRow {
 }
 
 describe('SessionCache', () => {
-  let now = 0;
+  // Not 0: lru-cache reads a start time of 0 as "no time to live", and a real clock never says 0.
+  const start = 1;
+  let now = start;
   const cache = () => new SessionCache(1000, 3, () => now);
   beforeEach(() => {
-    now = 0;
+    now = start;
   });
 
   it('answers a remembered session until its time to live ends', () => {
     const sessions = cache();
     sessions.remember(session('a'), sessions.generation);
-    now = 999;
+    now = start + 1000;
     expect(sessions.get('a')?.id).toBe('a');
-    now = 1000;
+    now = start + 1001;
     expect(sessions.get('a')).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccounts } from '../src/accounts/accounts.module.ts';
-import type { AppContext } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import type { DatabaseHandle, DialectName } from '../src/db/database.ts';
 import { acceptEmptyJsonBodies } from '../src/http/empty-json-body.ts';
 import { errorHandler } from '../src/http/errors.ts';

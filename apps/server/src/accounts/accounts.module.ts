@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
@@ -12,8 +12,10 @@ import { BookmarkService } from './bookmark.service.ts';
 import { captchaConfigured, HttpCaptchaVerifier, type CaptchaVerifier } from './captcha.ts';
 import { ChallengeRepository } from './challenge.repository.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { guardOwnUserRoutes } from './own-user-guard.ts';
 import { ProgressRepository } from './progress.repository.ts';
 import { ProgressService } from './progress.service.ts';
+import { ServerSecretRepository } from './server-secret.repository.ts';
 import { SessionAuthenticator } from './session-auth.ts';
 import { SessionRepository } from './session.repository.ts';
 import {
@@ -72,7 +74,10 @@ export async function registerAccounts(
   const removals = defaultSessionRemovals(ctx);
   app.addHook('onClose', () => removals.close());
   const sessions = new SessionRepository(db, removals);
-  const tokenSecret = await resolveTokenSecret(db, ctx.config.TOKEN_SECRET);
+  const tokenSecret = await resolveTokenSecret(
+    new ServerSecretRepository(db),
+    ctx.config.TOKEN_SECRET,
+  );
   const authenticator = new SessionAuthenticator(sessions, tokenSecret, clock);
   const adminKeys = parseAdminKeys(ctx.config.ADMIN_PUBLIC_KEYS);
   const auth = new AuthService({
@@ -85,11 +90,13 @@ export async function registerAccounts(
     adminKeys,
   });
 
+  // First, so that every `/users/:userId...` route registered after it, here or in any later
+  // module, is guarded.
+  guardOwnUserRoutes(app, authenticator);
   registerAuthRoutes(app, auth, limiter);
   registerUserRoutes(app, authenticator, new UserService(users, sessions, adminKeys, clock));
   registerSyncRoutes(
     app,
-    authenticator,
     {
       bookmarks: new BookmarkService(new BookmarkRepository(db, ctx.database.dialect), clock),
       progress: new ProgressService(new ProgressRepository(db, ctx.database.dialect), clock),

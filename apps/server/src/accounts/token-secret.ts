@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { ServerSecretRepository } from './server-secret.repository.ts';
 
 const SECRET_NAME = 'session-token';
 
@@ -9,19 +8,9 @@ const SECRET_NAME = 'session-token';
  * tokens survive restarts and every instance sharing the database accepts them.
  */
 export async function resolveTokenSecret(
-  db: Kysely<Database>,
+  secrets: ServerSecretRepository,
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: crypto.randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return secrets.getOrInsert(SECRET_NAME, crypto.randomBytes(32).toString('base64url'));
 }

@@ -5,9 +5,10 @@ import {
   userIdParams,
   userPatchSchema,
 } from './accounts.schemas.ts';
-import { assertOwnUser, type SessionAuthenticator } from './session-auth.ts';
+import type { SessionAuthenticator } from './session-auth.ts';
 import type { UserService } from './user.service.ts';
 
+/** `/users/:userId...` routes are for the token's own user only: `guardOwnUserRoutes` checks. */
 export function registerUserRoutes(
   app: FastifyInstance,
   authenticator: SessionAuthenticator,
@@ -18,23 +19,17 @@ export function registerUserRoutes(
   });
 
   app.patch('/users/:userId', async (request) => {
-    const session = await authenticator.require(request.headers.authorization);
     const { userId } = userIdParams.parse(request.params);
-    assertOwnUser(session, userId);
     return users.update(userId, userPatchSchema.parse(request.body ?? {}));
   });
 
   app.delete('/users/:userId', async (request) => {
-    const session = await authenticator.require(request.headers.authorization);
     const { userId } = userIdParams.parse(request.params);
-    assertOwnUser(session, userId);
     return users.delete(userId);
   });
 
   app.get('/users/:userId/sessions', async (request) => {
-    const session = await authenticator.require(request.headers.authorization);
     const { userId } = userIdParams.parse(request.params);
-    assertOwnUser(session, userId);
     return users.listSessions(userId);
   });
 

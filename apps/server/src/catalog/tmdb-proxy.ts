@@ -1,4 +1,4 @@
-import { ResponseCache } from './response-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { serviceOffline } from './tmdb-errors.ts';
 
 /** What the real service answered, passed on to the browser unchanged. */
@@ -39,11 +39,14 @@ export function forwardedQuery(search: URLSearchParams): string {
  * query string (the language is part of the query, so each language has its own entry).
  */
 export class TmdbProxy {
-  private readonly cache: ResponseCache<ProxyResponse>;
+  private readonly cache: LRUCache<string, ProxyResponse>;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: TmdbProxyOptions) {
-    this.cache = new ResponseCache(options.cacheEntries ?? 1000, options.cacheTtlMs ?? 10 * 60_000);
+    this.cache = new LRUCache({
+      max: options.cacheEntries ?? 1000,
+      ttl: options.cacheTtlMs ?? 10 * 60_000,
+    });
     this.fetchImpl = options.fetch ?? fetch;
   }
 

@@ -1,3 +1,5 @@
+import DataLoader from 'dataloader';
+
 /** Reads the rows of many keys at once; each row names its key through `keyOfRow`. */
 export type BatchRead<Row> = (keys: string[]) => Promise<Row[]>;
 
@@ -7,11 +9,6 @@ export interface ReadBatcherOptions<Row> {
   maxBatch?: number;
   /** When to run what has been asked for; tests pass their own. */
   schedule?: (flush: () => void) => void;
-}
-
-interface Waiter<Row> {
-  resolve: (rows: Row[]) => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -30,43 +27,27 @@ export function readBatcher<Row>({
   maxBatch = 200,
   schedule = setImmediate,
 }: ReadBatcherOptions<Row>): (key: string) => Promise<Row[]> {
-  let pending = new Map<string, Waiter<Row>[]>();
+  const loader: DataLoader<string, Row[]> = new DataLoader(
+    async (keys) => {
+      // DataLoader's cache only joins the callers of one key within a batch: dropping the keys
+      // as the batch leaves sends later reads to the next batch instead of to old rows.
+      for (const key of keys) loader.clear(key);
+      const rows = await read([...keys]);
+      const byKey = new Map<string, Row[]>();
+      for (const row of rows) {
+        const key = keyOfRow(row);
+        const list = byKey.get(key);
+        if (list) list.push(row);
+        else byKey.set(key, [row]);
+      }
+      return keys.map((key) => byKey.get(key) ?? []);
+    },
+    // A turn of the event loop, not DataLoader's default of the current tick: requests that
+    // arrive together on different connections land in different ticks of one turn.
+    { maxBatchSize: maxBatch, batchScheduleFn: schedule },
+  );
 
-  async function readBatch(batch: Map<string, Waiter<Row>[]>): Promise<void> {
-    let rows: Row[];
-    try {
-      rows = await read([...batch.keys()]);
-    } catch (error) {
-      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
-      return;
-    }
-    const byKey = new Map<string, Row[]>();
-    for (const row of rows) {
-      const key = keyOfRow(row);
-      const list = byKey.get(key);
-      if (list) list.push(row);
-      else byKey.set(key, [row]);
-    }
-    for (const [key, waiters] of batch) {
-      const found = byKey.get(key) ?? [];
-      // Each caller gets its own array, so one caller's changes never reach another.
-      for (const waiter of waiters) waiter.resolve(waiters.length > 1 ? [...found] : found);
-    }
-  }
-
-  function flush(): void {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    void readBatch(batch);
-  }
-
-  return (key) =>
-    new Promise<Row[]>((resolve, reject) => {
-      if (pending.size === 0) schedule(flush);
-      const waiters = pending.get(key);
-      if (waiters) waiters.push({ resolve, reject });
-      else pending.set(key, [{ resolve, reject }]);
-      if (pending.size >= maxBatch) flush();
-    });
+  // Callers of one key share its rows; each gets its own array, so one caller's changes never
+  // reach another.
+  return (key) => loader.load(key).then((rows) => rows.slice());
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { readChapters, type Chapter } from '../library/chapters.ts';
 
 const introTitle = /^(intro|opening)$/i;
@@ -34,14 +34,14 @@ interface Remembered {
  * changes, so repeated asks do not read the file again.
  */
 export class IntroMarkers {
-  private readonly remembered: ResponseCache<Remembered>;
+  private readonly remembered: LRUCache<string, Remembered>;
 
   constructor(
     private readonly read: (file: string) => Promise<Chapter[]> = readChapters,
     entries = 5000,
   ) {
     // The file's own stamp decides freshness; the time limit only lets unused entries go.
-    this.remembered = new ResponseCache(entries, 7 * 24 * 60 * 60 * 1000);
+    this.remembered = new LRUCache({ max: entries, ttl: 7 * 24 * 60 * 60 * 1000 });
   }
 
   async introEnd(file: string): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { parseSkipTime } from '@screenroom/core';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http/errors.ts';
 
 export interface IntroSkipRemoteOptions {
@@ -20,12 +20,12 @@ export interface IntroSkipRemoteOptions {
 export class IntroSkipRemote {
   private readonly fetchImpl: typeof fetch;
   private readonly baseUrl: string;
-  private readonly answers: ResponseCache<{ seconds: number | null }>;
+  private readonly answers: LRUCache<string, { seconds: number | null }>;
 
   constructor(private readonly options: IntroSkipRemoteOptions) {
     this.fetchImpl = options.fetch ?? fetch;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.answers = new ResponseCache(1000, options.cacheTtlMs ?? 60 * 60 * 1000);
+    this.answers = new LRUCache({ max: 1000, ttl: options.cacheTtlMs ?? 60 * 60 * 1000 });
   }
 
   /** The skip time in seconds, or null when the service knows none for this episode. */

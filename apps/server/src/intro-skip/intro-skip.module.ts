@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { mediaRootsOf } from '../library/library.module.ts';
 import { createLibraryRepository } from '../library/library.repository.ts';
 import { IntroMarkers } from './intro-markers.ts';

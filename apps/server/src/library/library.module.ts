@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { createLibraryRepository } from './library.repository.ts';
 import { libraryRoutes } from './library.routes.ts';
 import { LibraryService } from './library.service.ts';

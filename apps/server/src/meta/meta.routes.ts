@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { captchaConfigured } from '../accounts/captcha.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { MetaRepository } from './meta.repository.ts';
 
-/** Watch-party controls appear only for backends at 2.0.1 or later (document 001 §7). */
+/** Web clients show the watch-party controls only for backends at 2.0.1 or later. */
 export const BACKEND_VERSION = '2.0.1';
 
 export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,11 +15,9 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
     captchaClientKey: ctx.config.CAPTCHA_CLIENT_KEY,
   }));
 
+  const meta = new MetaRepository(ctx.database.db);
   app.get('/healthcheck', async (_request, reply) => {
-    const databaseConnected = await sql`SELECT 1`
-      .execute(ctx.database.db)
-      .then(() => true)
-      .catch(() => false);
+    const databaseConnected = await meta.databaseConnected();
     return reply
       .status(databaseConnected ? 200 : 503)
       .send({ healthy: databaseConnected, databaseConnected });

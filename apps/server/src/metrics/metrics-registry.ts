@@ -1,92 +1,58 @@
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+
 /** Upper bounds in seconds of the latency histogram. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-interface RouteStats {
-  method: string;
-  route: string;
-  status: string;
-  count: number;
-  sum: number;
-  buckets: number[];
-}
+const ROUTE_LABELS = ['method', 'route', 'status_code'] as const;
+type RouteLabel = (typeof ROUTE_LABELS)[number];
 
-/** Escapes a label value as the Prometheus text format requires. */
-export function labelValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
-}
-
-function labels(pairs: Record<string, string>): string {
-  const parts = Object.entries(pairs).map(([k, v]) => `${k}="${labelValue(v)}"`);
-  return `{${parts.join(',')}}`;
-}
-
-/** Request counts and latency per route, rendered in the Prometheus text format. */
+/** Request counts and latency per route. */
 export class HttpMetrics {
-  private readonly routes = new Map<string, RouteStats>();
+  private readonly requests: Counter<RouteLabel>;
+  private readonly duration: Histogram<RouteLabel>;
 
-  observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
-    let stats = this.routes.get(key);
-    if (!stats) {
-      stats = {
-        method,
-        route,
-        status: String(status),
-        count: 0,
-        sum: 0,
-        buckets: LATENCY_BUCKETS.map(() => 0),
-      };
-      this.routes.set(key, stats);
-    }
-    stats.count += 1;
-    stats.sum += seconds;
-    LATENCY_BUCKETS.forEach((bound, i) => {
-      if (seconds <= bound) stats.buckets[i]! += 1;
+  constructor(registry: Registry) {
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route and status.',
+      labelNames: ROUTE_LABELS,
+      registers: [registry],
+    });
+    this.duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, by method, route and status.',
+      labelNames: ROUTE_LABELS,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
     });
   }
 
-  render(): string {
-    const lines = [
-      '# HELP http_requests_total Requests answered, by method, route and status.',
-      '# TYPE http_requests_total counter',
-    ];
-    const all = [...this.routes.values()];
-    for (const s of all) {
-      lines.push(
-        `http_requests_total${labels({ method: s.method, route: s.route, status_code: s.status })} ${s.count}`,
-      );
-    }
-    lines.push(
-      '# HELP http_request_duration_seconds Time to answer, by method, route and status.',
-      '# TYPE http_request_duration_seconds histogram',
-    );
-    for (const s of all) {
-      const base = { method: s.method, route: s.route, status_code: s.status };
-      LATENCY_BUCKETS.forEach((bound, i) => {
-        lines.push(
-          `http_request_duration_seconds_bucket${labels({ ...base, le: String(bound) })} ${s.buckets[i]}`,
-        );
-      });
-      lines.push(
-        `http_request_duration_seconds_bucket${labels({ ...base, le: '+Inf' })} ${s.count}`,
-      );
-      lines.push(`http_request_duration_seconds_sum${labels(base)} ${s.sum}`);
-      lines.push(`http_request_duration_seconds_count${labels(base)} ${s.count}`);
-    }
-    return lines.join('\n');
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status_code: String(status) };
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
   }
 }
 
-/** The existing backend's gauge, which admin tools read the account count from. */
-export function renderUserCount(counts: { namespace: string; count: number }[]): string {
-  const lines = [
-    '# HELP mw_user_count Registered accounts, by namespace.',
-    '# TYPE mw_user_count gauge',
-  ];
-  for (const { namespace, count } of counts) {
-    lines.push(`mw_user_count${labels({ namespace })} ${Number(count)}`);
-  }
-  return lines.join('\n');
+/**
+ * The existing backend's gauge, which admin tools read the account count from; it asks
+ * `countByNamespace` at every scrape.
+ */
+export function userCountGauge(
+  registry: Registry,
+  countByNamespace: () => Promise<{ namespace: string; count: number }[]>,
+): Gauge<'namespace'> {
+  return new Gauge({
+    name: 'mw_user_count',
+    help: 'Registered accounts, by namespace.',
+    labelNames: ['namespace'],
+    registers: [registry],
+    async collect() {
+      const counts = await countByNamespace();
+      this.reset();
+      for (const { namespace, count } of counts) this.set({ namespace }, Number(count));
+    },
+  });
 }
 
 /** Hostnames kept apart before the rest share one label, so spoofed Host headers stay bounded. */
@@ -97,22 +63,21 @@ export const MAX_PROVIDER_HOSTNAMES = 50;
  * here, each library stream lookup the server answers. Admin tools sum it over hostnames.
  */
 export class ProviderHostnameCounts {
-  private readonly counts = new Map<string, number>();
+  private readonly counter: Counter<'hostname'>;
+  private readonly hostnames = new Set<string>();
 
-  observe(hostname: string): void {
-    const known = this.counts.has(hostname) || this.counts.size < MAX_PROVIDER_HOSTNAMES;
-    const key = known ? hostname : 'other';
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  constructor(registry: Registry) {
+    this.counter = new Counter({
+      name: 'mw_provider_hostname_count',
+      help: 'Provider lookups answered, by the site hostname.',
+      labelNames: ['hostname'],
+      registers: [registry],
+    });
   }
 
-  render(): string {
-    const lines = [
-      '# HELP mw_provider_hostname_count Provider lookups answered, by the site hostname.',
-      '# TYPE mw_provider_hostname_count counter',
-    ];
-    for (const [hostname, count] of this.counts) {
-      lines.push(`mw_provider_hostname_count${labels({ hostname })} ${count}`);
-    }
-    return lines.join('\n');
+  observe(hostname: string): void {
+    const known = this.hostnames.has(hostname) || this.hostnames.size < MAX_PROVIDER_HOSTNAMES;
+    if (known) this.hostnames.add(hostname);
+    this.counter.inc({ hostname: known ? hostname : 'other' });
   }
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import { Registry } from 'prom-client';
+import type { AppContext } from '../app-context.ts';
 import { UserRepository } from '../accounts/user.repository.ts';
-import { HttpMetrics, ProviderHostnameCounts, renderUserCount } from './metrics-registry.ts';
+import { HttpMetrics, ProviderHostnameCounts, userCountGauge } from './metrics-registry.ts';
 
 /**
  * Registered first so its hook sees every route. Unmatched paths share one label, so scanners
  * probing random URLs cannot grow the label set without bound.
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
-  const metrics = new HttpMetrics();
-  const providerLookups = new ProviderHostnameCounts();
+  // One registry per app, not prom-client's global one: tests build many apps in one process.
+  const registry = new Registry();
+  const metrics = new HttpMetrics(registry);
+  const providerLookups = new ProviderHostnameCounts(registry);
   const users = new UserRepository(ctx.database.db);
+  userCountGauge(registry, () => users.countByNamespace());
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -20,8 +24,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/metrics', async (_request, reply) => {
-    const userCount = renderUserCount(await users.countByNamespace());
-    const body = `${metrics.render()}\n${providerLookups.render()}\n${userCount}\n`;
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
+    const body = await registry.metrics();
+    return reply.type(registry.contentType).send(body);
   });
 }

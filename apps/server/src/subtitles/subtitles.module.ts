@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { OpenSubtitlesClient } from './opensubtitles-client.ts';
 import { subtitlesRoutes } from './subtitles.routes.ts';

@@ -1,5 +1,5 @@
 import { CAPTION_CACHE_MS, type OnlineSubtitle } from '@screenroom/core';
-import { ResponseCache } from '../catalog/response-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { OpenSubtitlesClient, SubtitleItem } from './opensubtitles-client.ts';
 import { languageFromOpenSubtitles, languagesForOpenSubtitles } from './subtitle-languages.ts';
 
@@ -28,8 +28,8 @@ export interface SubtitlesServiceOptions {
  * search or file share one call to the service.
  */
 export class SubtitlesService {
-  private readonly searches: ResponseCache<OnlineSubtitle[]>;
-  private readonly files: ResponseCache<string>;
+  private readonly searches: LRUCache<string, OnlineSubtitle[]>;
+  private readonly files: LRUCache<string, string>;
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -37,8 +37,8 @@ export class SubtitlesService {
     options: SubtitlesServiceOptions = {},
   ) {
     const ttlMs = options.ttlMs ?? CAPTION_CACHE_MS;
-    this.searches = new ResponseCache(options.searchEntries ?? 500, ttlMs);
-    this.files = new ResponseCache(options.fileEntries ?? 64, ttlMs);
+    this.searches = new LRUCache({ max: options.searchEntries ?? 500, ttl: ttlMs });
+    this.files = new LRUCache({ max: options.fileEntries ?? 64, ttl: ttlMs });
   }
 
   async search(search: SubtitleSearch): Promise<OnlineSubtitle[]> {

@@ -1,6 +1,7 @@
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { SessionAuthenticator } from '../accounts/session-auth.ts';
+import { ServerSecretRepository } from '../accounts/server-secret.repository.ts';
 import { SessionRepository } from '../accounts/session.repository.ts';
 import { resolveTokenSecret } from '../accounts/token-secret.ts';
 import { HttpError } from '../http/errors.ts';
@@ -28,6 +29,6 @@ export function accountLookup(authenticator: SessionAuthenticator): AccountLooku
 /** An authenticator over the shared database, for when the accounts module's is not handed in. */
 export async function databaseAccountLookup(ctx: AppContext, clock: Clock): Promise<AccountLookup> {
   const { db } = ctx.database;
-  const secret = await resolveTokenSecret(db, ctx.config.TOKEN_SECRET);
+  const secret = await resolveTokenSecret(new ServerSecretRepository(db), ctx.config.TOKEN_SECRET);
   return accountLookup(new SessionAuthenticator(new SessionRepository(db), secret, clock));
 }

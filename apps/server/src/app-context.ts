@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+
+/** What every module's routes may use; built once in main.ts (or per test). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  /** The VITE_-prefixed variables the web app reads at run time, written into its index.html. */
+  webConfig: Record<string, string>;
+}
