@@ -51,11 +51,11 @@ async function walkToTrustStep(): Promise<string> {
 describe('register wizard', () => {
   it('shows 12 words and copies them', async () => {
     renderAccount('/register');
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     const mnemonic = shownPassphrase();
     expect(mnemonic.split(' ')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Copy passphrase' }));
-    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(mnemonic);
   });
 
@@ -68,17 +68,15 @@ describe('register wizard', () => {
     typePassphrase(`${'abandon '.repeat(11)}about`);
     expect(screen.getByRole('alert').textContent).toBe("Passphrase doesn't match");
     typePassphrase(mnemonic);
-    expect(await screen.findByText('Test Server')).toBeTruthy();
-    expect(screen.getByText('A server for tests')).toBeTruthy();
+    expect(await screen.findByText('Test Server')).toBeInTheDocument();
+    expect(screen.getByText('A server for tests')).toBeInTheDocument();
   });
 
   it("names the server 'Unknown Server' when /meta fails", async () => {
     backend.answer('GET /meta', () => backend.json({ message: 'down' }, 500));
     await walkToTrustStep();
-    expect(await screen.findByText('Unknown Server')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Trust server' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    expect(await screen.findByText('Unknown Server')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trust server' })).toBeEnabled();
   });
 
   it('creates the account, imports local data and goes home', async () => {
@@ -139,12 +137,12 @@ describe('register wizard', () => {
     const trust = screen.getByRole('button', { name: 'Trust server' }) as HTMLButtonElement;
     await waitFor(() => expect(googleScripts()).toHaveLength(1));
     expect(googleScripts()[0]!.src).toContain('render=wizard-site-key');
-    expect(trust.disabled).toBe(true);
+    expect(trust).toBeDisabled();
     let issued = 0;
     const execute = vi.fn(async () => `token-${++issued}`);
     window.grecaptcha = { ready: (callback) => callback(), execute };
     googleScripts()[0]!.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(trust.disabled).toBe(false));
+    await waitFor(() => expect(trust).toBeEnabled());
     fireEvent.click(trust);
 
     fireEvent.change(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });

@@ -13,7 +13,8 @@ import { appConfig } from '../src/config.ts';
 import { player } from '../src/player/controller/player-controller.ts';
 import type { SettingsRoute } from '../src/player/settings-overlay-route.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
-import { defaultSubtitleStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
+import { defaultSubtitleStyling } from '@screenroom/core';
+import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { arabicVtt, englishSrt, stubCaptionFetch } from './captions-fake-fetch.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 
@@ -93,16 +94,14 @@ describe('captions menu', () => {
       .getAllByRole('radio')
       .map((radio) => radio.textContent);
     expect(names).toEqual(['Off', 'English', 'Arabic', 'French']);
-    expect(screen.getByTestId('caption-off').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('caption-off')).toHaveAttribute('aria-checked', 'true');
   });
 
   it('turns a language on from the menu and marks it', async () => {
     openMenu('/captions');
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
     await vi.waitFor(() => expect(s().selectedCaption?.id).toBe('/subs/en.srt'));
-    expect(screen.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByTestId('caption-off'));
     expect(s().selectedCaption).toBeNull();
   });
@@ -131,7 +130,7 @@ describe('captions menu', () => {
 
   it('links to online search only when the server offers it', () => {
     const first = openMenu('/captions');
-    expect(screen.queryByRole('button', { name: /Find subtitles online/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Find subtitles online/ })).not.toBeInTheDocument();
     first.unmount();
     onlineConfig.onlineSubtitles = true;
     openMenu('/captions');
@@ -152,8 +151,8 @@ describe('captions menu', () => {
     await screen.findByText(/too large/);
     fireEvent.change(input, { target: { files: [new File([englishSrt], 'mine.srt')] } });
     const mine = await screen.findByRole('radio', { name: /mine\.srt/ });
-    await vi.waitFor(() => expect(mine.getAttribute('aria-checked')).toBe('true'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(mine).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -193,9 +192,11 @@ describe('online subtitles menu', () => {
     openMenu('/captions/opensubtitles');
     await screen.findByRole('radio', { name: /English · Sintel\.WEB/ });
     expect(asked[0]).toBe('/subtitles/search?tmdbId=45745&type=movie');
-    expect(screen.getByText('120 downloads · For the deaf and hard of hearing')).toBeTruthy();
+    expect(
+      screen.getByText('120 downloads · For the deaf and hard of hearing'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'german' } });
-    expect(screen.queryByRole('radio', { name: /English/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /English/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /German · Sintel\.BluRay/ }));
     await vi.waitFor(() => expect(s().selectedCaption?.id).toBe('online-2'));
   });
@@ -258,19 +259,19 @@ describe('captions over the video', () => {
     render(<Player />);
     await act(() => player.selectCaption('/subs/en.srt'));
     act(() => s().setTime(0.5));
-    expect(screen.queryByTestId('caption-cue')).toBeNull();
+    expect(screen.queryByTestId('caption-cue')).not.toBeInTheDocument();
     act(() => s().setTime(2));
     const cue = screen.getByTestId('caption-cue');
     expect(cue.innerHTML).toBe('Hello <i>there</i>');
     expect(cue.style.color).toBe('rgb(128, 177, 250)');
-    expect(screen.getByTestId('caption-layer').getAttribute('lang')).toBe('en');
+    expect(screen.getByTestId('caption-layer')).toHaveAttribute('lang', 'en');
   });
 
   it('shows the cues later with a delay, and the delay overlay after a key', async () => {
     render(<Player />);
     await act(() => player.selectCaption('/subs/en.srt'));
     act(() => s().setTime(4.5));
-    expect(screen.queryByTestId('caption-cue')).toBeNull();
+    expect(screen.queryByTestId('caption-cue')).not.toBeInTheDocument();
     act(() => player.shiftCaptionDelay(0.5));
     act(() => player.shiftCaptionDelay(0.5));
     expect(screen.getByTestId('caption-cue').textContent).toBe('Hello there');
@@ -283,9 +284,9 @@ describe('captions over the video', () => {
     const drop = (file: File) =>
       fireEvent.drop(target, { dataTransfer: { types: ['Files'], files: [file] } });
     fireEvent.dragEnter(target, { dataTransfer: { types: ['Files'], files: [] } });
-    expect(screen.getByTestId('caption-drop-hint')).toBeTruthy();
+    expect(screen.getByTestId('caption-drop-hint')).toBeInTheDocument();
     drop(new File(['not subtitles'], 'holiday.jpg'));
-    expect(screen.queryByTestId('caption-drop-hint')).toBeNull();
+    expect(screen.queryByTestId('caption-drop-hint')).not.toBeInTheDocument();
     await Promise.resolve();
     expect(s().uploadError).toBeNull();
     drop(new File([englishSrt], 'dropped.srt'));

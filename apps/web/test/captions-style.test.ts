@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captionBoxStyle } from '../src/player/captions/caption-box-style.ts';
-import { defaultSubtitleStyling, type SubtitleStyling } from '../src/stores/subtitles.ts';
+import { defaultSubtitleStyling, type SubtitleStyling } from '@screenroom/core';
 
 const styling = (partial: Partial<SubtitleStyling> = {}): SubtitleStyling => ({
   ...defaultSubtitleStyling,

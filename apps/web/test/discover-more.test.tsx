@@ -147,7 +147,8 @@ describe('the more-page addresses', () => {
     await screen.findByText('Popular 1a');
     expect(cardTitles()).toEqual(['Popular 1a', 'Popular 1b']);
     await waitFor(() => expect(document.title).toBe('Popular movies - Screenroom'));
-    expect(screen.getByRole('link', { name: /Popular 1a/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Popular 1a/ })).toHaveAttribute(
+      'href',
       '/media/tmdb-movie-101-popular-1a',
     );
     expect(requested('movie/popular')[0]?.searchParams.get('page')).toBe('1');
@@ -157,7 +158,8 @@ describe('the more-page addresses', () => {
     renderMore(['/discover/more/topRated-tv']);
     await screen.findByRole('heading', { level: 1, name: 'Top rated shows' });
     await screen.findByText('Breaking Bad');
-    expect(screen.getByRole('link', { name: /Breaking Bad/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Breaking Bad/ })).toHaveAttribute(
+      'href',
       '/media/tmdb-tv-1396-breaking-bad',
     );
     expect(requested('tv/top_rated')).toHaveLength(1);
@@ -172,9 +174,10 @@ describe('the more-page addresses', () => {
     const pills = within(screen.getByRole('navigation', { name: 'Genres' }));
     const links = pills.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(genres.slice(0, 7).map((g) => g.name));
-    expect(pills.getByRole('link', { name: 'Drama' }).getAttribute('aria-current')).toBe('page');
-    expect(pills.getByRole('link', { name: 'Action' }).getAttribute('aria-current')).toBeNull();
-    expect(pills.getByRole('link', { name: 'Comedy' }).getAttribute('href')).toBe(
+    expect(pills.getByRole('link', { name: 'Drama' })).toHaveAttribute('aria-current', 'page');
+    expect(pills.getByRole('link', { name: 'Action' })).not.toHaveAttribute('aria-current');
+    expect(pills.getByRole('link', { name: 'Comedy' })).toHaveAttribute(
+      'href',
       '/discover/more/genre/4/movie',
     );
   });
@@ -203,7 +206,7 @@ describe('the more-page addresses', () => {
       ...genres.slice(0, 6).map((g) => g.name),
       'Western',
     ]);
-    expect(pills.getByRole('link', { name: 'Western' }).getAttribute('aria-current')).toBe('page');
+    expect(pills.getByRole('link', { name: 'Western' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows two pills on a narrow window', async () => {
@@ -239,14 +242,14 @@ describe('the more-page addresses', () => {
       'Disney Plus',
       'Netflix',
     ]);
-    expect(screen.queryByLabelText('More services')).toBeNull();
+    expect(screen.queryByLabelText('More services')).not.toBeInTheDocument();
   });
 
   it('titles recommendations after the title they come from', async () => {
     renderMore(['/discover/more/recommendations/603/movie']);
     await screen.findByRole('heading', { level: 1, name: 'Because you watched The Matrix' });
     await screen.findByText('The Matrix Reloaded');
-    expect(screen.queryByRole('navigation', { name: 'Genres' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Genres' })).not.toBeInTheDocument();
   });
 
   it('falls back to a plain title when the genre or the source title is unknown', async () => {
@@ -301,10 +304,10 @@ describe('loading more', () => {
     renderMore(['/discover/more/popular/movie']);
     const skeleton = await screen.findByTestId('media-grid-skeleton');
     expect(skeleton.querySelectorAll('li')).toHaveLength(20);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     release();
     await screen.findByText('Popular 1a');
-    expect(screen.queryByTestId('media-grid-skeleton')).toBeNull();
+    expect(screen.queryByTestId('media-grid-skeleton')).not.toBeInTheDocument();
   });
 
   it('asks for the next page on each press, disabled while loading and gone after the last', async () => {
@@ -320,12 +323,12 @@ describe('loading more', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const busy = await screen.findByRole('button', { name: 'Loading…' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     fireEvent.click(busy);
     release();
     await screen.findByText('Popular 2b');
     const loadMore = screen.getByRole('button', { name: 'Load more' });
-    expect((loadMore as HTMLButtonElement).disabled).toBe(false);
+    expect(loadMore).toBeEnabled();
 
     fireEvent.click(loadMore);
     await screen.findByText('Popular 3b');
@@ -342,7 +345,7 @@ describe('loading more', () => {
       '2',
       '3',
     ]);
-    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
   });
 
   it('shows a failed first page with a retry, warning rather than logging an error', async () => {
@@ -355,7 +358,7 @@ describe('loading more', () => {
     expect(error).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Popular 1a');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the loaded titles when a later page fails, and retries that page', async () => {

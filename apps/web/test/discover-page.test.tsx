@@ -222,7 +222,7 @@ afterEach(() => {
 describe('the discover page', () => {
   it('has its title, heading and tabs, Movies selected', async () => {
     renderDiscover();
-    expect(screen.getByRole('heading', { level: 1, name: 'Discover' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Discover - Screenroom'));
     const tabs = within(screen.getByRole('tablist', { name: 'Discover categories' })).getAllByRole(
       'tab',
@@ -232,7 +232,7 @@ describe('the discover page', () => {
       ['TV Shows', 'false'],
       ['Editor Picks', 'false'],
     ]);
-    expect(screen.getByRole('tabpanel', { name: 'Movies' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Movies' })).toBeInTheDocument();
   });
 
   it('shows the Movies carousels in order, each with the titles of its list', async () => {
@@ -252,25 +252,21 @@ describe('the discover page', () => {
       'The Godfather',
     ]);
     expect(
-      within(carousel('Latest releases'))
-        .getByRole('link', { name: /Dune: Part Two/ })
-        .getAttribute('href'),
-    ).toBe('/media/tmdb-movie-693134-dune-part-two');
+      within(carousel('Latest releases')).getByRole('link', { name: /Dune: Part Two/ }),
+    ).toHaveAttribute('href', '/media/tmdb-movie-693134-dune-part-two');
     expect(
-      within(carousel('Top rated movies'))
-        .getByRole('link', { name: 'View more: Top rated movies' })
-        .getAttribute('href'),
-    ).toBe('/discover/more/topRated/movie');
+      within(carousel('Top rated movies')).getByRole('link', {
+        name: 'View more: Top rated movies',
+      }),
+    ).toHaveAttribute('href', '/discover/more/topRated/movie');
     expect(
-      within(carousel('Action movies'))
-        .getByRole('link', { name: 'View more: Action movies' })
-        .getAttribute('href'),
-    ).toBe('/discover/more/genre/28/movie');
+      within(carousel('Action movies')).getByRole('link', { name: 'View more: Action movies' }),
+    ).toHaveAttribute('href', '/discover/more/genre/28/movie');
     expect(
       within(carousel('Latest releases')).getByRole('button', {
         name: 'Scroll Latest releases forward',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -286,7 +282,7 @@ describe('the discover page', () => {
     renderDiscover();
     await screen.findByText('Film 20');
     expect(cardTitles(carousel('Top rated movies'))).toHaveLength(20);
-    expect(screen.queryByText('Film 21')).toBeNull();
+    expect(screen.queryByText('Film 21')).not.toBeInTheDocument();
   });
 
   it('switches the genre carousel with its pills and its dropdown', async () => {
@@ -311,12 +307,10 @@ describe('the discover page', () => {
     fireEvent.click(within(genres).getByRole('button', { name: 'Adventure' }));
     await screen.findByText('The Fellowship of the Ring');
     expect(cardTitles(carousel('Adventure movies'))).toEqual(['The Fellowship of the Ring']);
-    expect(screen.queryByText('The Dark Knight')).toBeNull();
+    expect(screen.queryByText('The Dark Knight')).not.toBeInTheDocument();
     expect(
-      within(carousel('Adventure movies'))
-        .getByRole('button', { name: 'Adventure' })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+      within(carousel('Adventure movies')).getByRole('button', { name: 'Adventure' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.change(dropdown, { target: { value: '14' } });
     await screen.findByText('The Two Towers');
@@ -334,7 +328,7 @@ describe('the discover page', () => {
     window.innerWidth = 800;
     renderDiscover();
     await screen.findByText('Godzilla Minus One');
-    expect(screen.queryByRole('group', { name: 'Streaming services' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Streaming services' })).not.toBeInTheDocument();
     const services = screen.getByRole('combobox', { name: 'More services' }) as HTMLSelectElement;
     expect([...services.options].map((o) => o.textContent)).toEqual(['Netflix', 'Disney Plus']);
     fireEvent.change(services, { target: { value: '337' } });
@@ -345,12 +339,12 @@ describe('the discover page', () => {
   it('turns pills into a dropdown when the window narrows', async () => {
     renderDiscover();
     await screen.findByText('The Dark Knight');
-    expect(screen.getByRole('group', { name: 'Genres' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Genres' })).toBeInTheDocument();
     act(() => {
       window.innerWidth = 850;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.queryByRole('group', { name: 'Genres' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Genres' })).not.toBeInTheDocument();
     const dropdown = screen.getByRole('combobox', { name: 'More genres' }) as HTMLSelectElement;
     expect(dropdown.options).toHaveLength(7);
     expect(dropdown.value).toBe('28');
@@ -370,10 +364,8 @@ describe('the discover page', () => {
     expect(carouselHeadings()[0]).toBe('Popular movies');
     expect(cardTitles(carousel('Popular movies'))).toEqual(['Fight Club']);
     expect(
-      within(carousel('Popular movies'))
-        .getByRole('link', { name: 'View more: Popular movies' })
-        .getAttribute('href'),
-    ).toBe('/discover/more/popular/movie');
+      within(carousel('Popular movies')).getByRole('link', { name: 'View more: Popular movies' }),
+    ).toHaveAttribute('href', '/discover/more/popular/movie');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -465,10 +457,10 @@ describe('recommendations', () => {
     await screen.findByText('Batman Begins');
     expect(carouselHeadings()[0]).toBe('Because you watched The Dark Knight');
     expect(
-      within(carousel('Because you watched The Dark Knight'))
-        .getByRole('link', { name: /^View more/ })
-        .getAttribute('href'),
-    ).toBe('/discover/more/recommendations/155/movie');
+      within(carousel('Because you watched The Dark Knight')).getByRole('link', {
+        name: /^View more/,
+      }),
+    ).toHaveAttribute('href', '/discover/more/recommendations/155/movie');
   });
 
   it("recommends shows on the TV tab from the viewer's shows", async () => {
@@ -489,10 +481,10 @@ describe('tabs', () => {
     movies.focus();
     fireEvent.keyDown(movies, { key: 'ArrowRight' });
     const tv = screen.getByRole('tab', { name: 'TV Shows' });
-    expect(tv.getAttribute('aria-selected')).toBe('true');
-    expect(tv.getAttribute('tabindex')).toBe('0');
-    expect(movies.getAttribute('tabindex')).toBe('-1');
-    expect(document.activeElement).toBe(tv);
+    expect(tv).toHaveAttribute('aria-selected', 'true');
+    expect(tv).toHaveAttribute('tabindex', '0');
+    expect(movies).toHaveAttribute('tabindex', '-1');
+    expect(tv).toHaveFocus();
     expect(useDiscoverStore.getState().selectedCategory).toBe('tvshows');
 
     await screen.findByText('Chernobyl');
@@ -506,26 +498,23 @@ describe('tabs', () => {
     ]);
     expect(cardTitles(carousel('Latest TV releases'))).toEqual(['The Last of Us']);
     expect(
-      within(carousel('Popular shows'))
-        .getByRole('link', { name: /Game of Thrones/ })
-        .getAttribute('href'),
-    ).toBe('/media/tmdb-tv-1399-game-of-thrones');
+      within(carousel('Popular shows')).getByRole('link', { name: /Game of Thrones/ }),
+    ).toHaveAttribute('href', '/media/tmdb-tv-1399-game-of-thrones');
 
     fireEvent.keyDown(tv, { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Editor Picks' }).getAttribute('aria-selected')).toBe(
+    expect(screen.getByRole('tab', { name: 'Editor Picks' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Editor Picks' }), { key: 'ArrowRight' });
-    expect(movies.getAttribute('aria-selected')).toBe('true');
+    expect(movies).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens on the remembered tab', async () => {
     useDiscoverStore.setState({ selectedCategory: 'tvshows' });
     renderDiscover();
     await screen.findByText('The Last of Us');
-    expect(screen.getByRole('tab', { name: 'TV Shows' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'TV Shows' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -552,7 +541,7 @@ describe('editor picks', () => {
     expect(cardTitles(shows).toSorted()).toEqual(
       EDITOR_PICK_SHOW_IDS.map((id) => `Pick show ${id}`).toSorted(),
     );
-    expect(within(movies).queryByRole('link', { name: /^View more/ })).toBeNull();
+    expect(within(movies).queryByRole('link', { name: /^View more/ })).not.toBeInTheDocument();
   });
 
   it('says so when no pick loads', async () => {

@@ -47,12 +47,12 @@ describe('banner store', () => {
 describe('offline banner', () => {
   it('appears while offline and registers with the banner store', () => {
     render(<OfflineBanner />);
-    expect(screen.queryByText('Check your internet connection')).toBeNull();
+    expect(screen.queryByText('Check your internet connection')).not.toBeInTheDocument();
     act(() => useConnectivityStore.getState().setOnline(false));
-    expect(screen.getByText('Check your internet connection')).toBeTruthy();
+    expect(screen.getByText('Check your internet connection')).toBeInTheDocument();
     expect(useBannerStore.getState().banners.map((b) => b.id)).toEqual(['offline']);
     act(() => useConnectivityStore.getState().setOnline(true));
-    expect(screen.queryByText('Check your internet connection')).toBeNull();
+    expect(screen.queryByText('Check your internet connection')).not.toBeInTheDocument();
     expect(useBannerStore.getState().banners).toEqual([]);
   });
 
@@ -60,19 +60,19 @@ describe('offline banner', () => {
     act(() => useConnectivityStore.getState().setOnline(false));
     render(<OfflineBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Check your internet connection')).toBeNull();
+    expect(screen.queryByText('Check your internet connection')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(OFFLINE_DISMISSED_KEY)).toBe('1');
     cleanup();
     useBannerStore.setState({ banners: [], ignoredBannerIds: [] });
     render(<OfflineBanner />);
-    expect(screen.queryByText('Check your internet connection')).toBeNull();
+    expect(screen.queryByText('Check your internet connection')).not.toBeInTheDocument();
   });
 });
 
 describe('downtime notice', () => {
   it('is switched off unless enabled', () => {
     render(<DowntimeNotice />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     render(<DowntimeNotice enabled />);
     expect(screen.getByRole('status').textContent).toMatch(/March 31/);
   });
@@ -81,7 +81,7 @@ describe('downtime notice', () => {
 describe('ad banner', () => {
   it('shows nothing unless configuration turns it on', () => {
     render(<AdBanner enabled={false} urls={['https://ads.example/a']} />);
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('shows up to two slots and stays away for 2 days once dismissed', () => {
@@ -93,12 +93,12 @@ describe('ad banner', () => {
     );
     expect(screen.getAllByTitle(/Sponsored content/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(isAdDismissed(document.cookie)).toBe(true);
     expect(adDismissalCookie()).toContain(`max-age=${2 * 24 * 60 * 60}`);
     cleanup();
     render(<AdBanner enabled urls={['https://ads.example/a']} />);
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
 

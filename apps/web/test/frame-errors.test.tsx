@@ -25,18 +25,18 @@ describe('render-error screen', () => {
         </section>
       </RenderErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'We encountered an error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'We encountered an error!' })).toBeInTheDocument();
     expect(screen.getByTestId('render-error-text').textContent).toBe(
       'cannot read properties of undefined',
     );
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show error details' }));
     const details = screen.getByRole('region', { name: 'Error details' });
     expect(details.textContent).toContain('TypeError: cannot read properties of undefined');
     expect(details.textContent).toContain('Broken');
     expect(details.textContent).toContain('Check console for more details');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('region', { name: 'Error details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Error details' })).not.toBeInTheDocument();
   });
 
   it('says the error text of errors, strings and failed responses', () => {
@@ -62,10 +62,10 @@ describe('error details card', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
     expect(writeText).toHaveBeenCalledWith('RangeError: out of range');
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1999));
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 });

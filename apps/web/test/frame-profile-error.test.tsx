@@ -38,10 +38,10 @@ describe('root layout', () => {
     renderRouter(router);
     expect(
       await screen.findByRole('heading', { name: 'Failed to load your profile' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use the default server' })).toBeTruthy();
-    expect(screen.queryByText('home')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use the default server' })).toBeInTheDocument();
+    expect(screen.queryByText('home')).not.toBeInTheDocument();
   });
 
   it('shows the page when there is no account to restore', () => {
@@ -52,6 +52,6 @@ describe('root layout', () => {
       { initialEntries: ['/'] },
     );
     renderRouter(router);
-    expect(screen.getByText('home')).toBeTruthy();
+    expect(screen.getByText('home')).toBeInTheDocument();
   });
 });

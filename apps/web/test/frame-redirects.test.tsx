@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpLegacyLookup } from '../src/app/legacy-lookup.ts';
+import { httpLegacyLookup } from '../src/clients/legacy-lookup.ts';
 import { parseJwSegment, resolveJwPath, type LegacyLookup } from '../src/app/legacy-media.ts';
 import { legacySearchTarget, resolveShortSearch } from '../src/app/search-redirects.ts';
 

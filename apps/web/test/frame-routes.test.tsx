@@ -30,9 +30,11 @@ afterEach(() => {
 describe('app routes', () => {
   it('shows the not-found page with its title for unknown paths', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: "Couldn't find that page" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "Couldn't find that page" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(document.title).toBe("Couldn't find that page - Screenroom");
   });
 
@@ -53,7 +55,9 @@ describe('app routes', () => {
 
   it('shows media-not-found for JW links when no streaming-availability service is set', async () => {
     renderAt('/media/JW-movie-tm1');
-    expect(await screen.findByRole('heading', { name: "Couldn't find that media." })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "Couldn't find that media." }),
+    ).toBeInTheDocument();
   });
 
   it('converts JW links when the service knows the title, keeping the query', async () => {

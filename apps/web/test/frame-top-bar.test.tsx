@@ -46,38 +46,38 @@ afterEach(() => {
 describe('top bar', () => {
   it('links the logo home and toggles between discover and search', () => {
     renderTopBar('/');
-    expect(screen.getByRole('link', { name: 'Screenroom home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/discover');
+    expect(screen.getByRole('link', { name: 'Screenroom home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
     cleanup();
     renderTopBar('/discover');
-    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/');
   });
 
   it('links to Discord from configuration and leaves the link out when unset', () => {
     renderTopBar('/', 'https://discord.example/invite');
     const discord = screen.getByRole('link', { name: 'Discord' });
-    expect(discord.getAttribute('href')).toBe('https://discord.example/invite');
-    expect(discord.getAttribute('target')).toBe('_blank');
+    expect(discord).toHaveAttribute('href', 'https://discord.example/invite');
+    expect(discord).toHaveAttribute('target', '_blank');
     cleanup();
     renderTopBar('/', undefined);
-    expect(screen.queryByRole('link', { name: 'Discord' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Discord' })).not.toBeInTheDocument();
   });
 
   it('hides discover in low performance mode', () => {
     usePreferencesStore.getState().setPreference('enableLowPerformanceMode', true);
     renderTopBar('/');
-    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Discover' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Discover' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('hides discover when the viewer turned it off in the settings', () => {
     usePreferencesStore.getState().setPreference('enableDiscover', false);
     renderTopBar('/');
-    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Discover' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Discover' })).not.toBeInTheDocument();
   });
 });
 
@@ -90,29 +90,31 @@ describe('account dropdown', () => {
     await vi.waitFor(() =>
       expect(client.getQueryState(['backend-meta', ''])?.status).toBe('success'),
     );
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
-    expect(screen.queryByLabelText('Join a watch party')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Join a watch party')).not.toBeInTheDocument();
   });
 
   it('opens on click with the logged-out entries and closes on a second click', async () => {
     renderTopBar('/');
     const trigger = screen.getByRole('button', { name: 'Account menu' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Sync to the cloud' }).getAttribute('href')).toBe(
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Sync to the cloud' })).toHaveAttribute(
+      'href',
       '/register',
     );
-    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
-    expect(screen.getByRole('link', { name: 'Help and support' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
+      'href',
       '/support',
     );
-    expect(await screen.findByLabelText('Join a watch party')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(await screen.findByLabelText('Join a watch party')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     // Discord and funding are unset in this configuration, so their links stay out.
-    expect(screen.queryByRole('link', { name: 'Discord' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Discord' })).not.toBeInTheDocument();
     fireEvent.click(trigger);
-    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
   });
 
   it('closes on an outside click and on Escape, returning focus to the trigger', () => {
@@ -120,11 +122,11 @@ describe('account dropdown', () => {
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     fireEvent.click(trigger);
     fireEvent.mouseDown(document.body);
-    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     fireEvent.click(trigger);
     fireEvent.keyDown(screen.getByRole('link', { name: 'About' }), { key: 'Escape' });
-    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('moves focus through the entries with the arrow keys', () => {
@@ -133,8 +135,8 @@ describe('account dropdown', () => {
     const register = screen.getByRole('link', { name: 'Sync to the cloud' });
     register.focus();
     fireEvent.keyDown(register, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Settings' }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(register);
+    expect(register).toHaveFocus();
   });
 });

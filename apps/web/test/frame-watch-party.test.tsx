@@ -104,12 +104,12 @@ describe('join watch party input', () => {
     const router = renderInput(fetchRoom);
     const input = screen.getByLabelText('Join a watch party');
     const button = screen.getByRole('button', { name: 'Join' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
     fireEvent.change(input, { target: { value: '  ab12 ' } });
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button).toBeEnabled();
     fireEvent.click(button);
     const loading = await screen.findByRole('button', { name: 'Joining…' });
-    expect((loading as HTMLButtonElement).disabled).toBe(true);
+    expect(loading).toBeDisabled();
     expect(fetchRoom).toHaveBeenCalledWith('AB12');
     resolve({ roomCode: 'AB12', users: { b: [host({ type: 'Movie', tmdbId: '603' })] } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-movie-603'));
@@ -124,7 +124,7 @@ describe('join watch party input', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't find that room.");
     fireEvent.change(input, { target: { value: 'zz9' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('explains an empty room', async () => {

@@ -48,7 +48,7 @@ describe('carousel view setting on the home lists', () => {
     renderHome('/');
     for (const name of ['Continue Watching', 'Bookmarks']) {
       expect(list(name).className).toContain('grid');
-      expect(screen.queryByTestId('home-carousel')).toBeNull();
+      expect(screen.queryByTestId('home-carousel')).not.toBeInTheDocument();
     }
   });
 
@@ -61,7 +61,9 @@ describe('carousel view setting on the home lists', () => {
       expect(strip.className).toContain('overflow-x-auto');
       expect(strip.className).not.toContain('grid');
       const region = screen.getByRole('region', { name });
-      expect(within(region).getByRole('button', { name: `Scroll ${name} back` })).toBeTruthy();
+      expect(
+        within(region).getByRole('button', { name: `Scroll ${name} back` }),
+      ).toBeInTheDocument();
     }
     expect(within(list('Bookmarks')).getAllByRole('link')).toHaveLength(2);
   });
@@ -77,7 +79,7 @@ describe('carousel view setting on the home lists', () => {
     expect(scrollBy).toHaveBeenCalledTimes(1);
     fireEvent.click(within(region).getByRole('button', { name: 'Edit' }));
     fireEvent.click(within(region).getByRole('button', { name: 'Remove The Matrix Reloaded' }));
-    expect(within(list('Bookmarks')).queryByText('The Matrix Reloaded')).toBeNull();
-    expect(within(list('Bookmarks')).getByText('The Matrix')).toBeTruthy();
+    expect(within(list('Bookmarks')).queryByText('The Matrix Reloaded')).not.toBeInTheDocument();
+    expect(within(list('Bookmarks')).getByText('The Matrix')).toBeInTheDocument();
   });
 });

@@ -85,27 +85,27 @@ describe('continue watching', () => {
       '/media/tmdb-tv-1399-matrix-stories/2/3',
       '/media/tmdb-movie-603-the-matrix',
     ]);
-    expect(screen.queryByText('Finished Film')).toBeNull();
-    expect(within(links[0]!).getByText(/S2 E3/)).toBeTruthy();
-    expect(within(links[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.queryByText('Finished Film')).not.toBeInTheDocument();
+    expect(within(links[0]!).getByText(/S2 E3/)).toBeInTheDocument();
+    expect(within(links[0]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
   });
 
   it('hides the section when nothing qualifies', () => {
     useProgressStore.setState({ items: {} });
     renderHome('/');
-    expect(screen.queryByRole('region', { name: 'Continue Watching' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
   });
 
   it('reveals remove buttons with the edit toggle and removes a title', () => {
     renderHome('/');
     const region = section('Continue Watching');
-    expect(within(region).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(region).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     const toggle = within(region).getByRole('button', { name: 'Edit' });
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(region).getByRole('button', { name: 'Remove The Matrix' }));
     expect(useProgressStore.getState().items['603']).toBeUndefined();
-    expect(within(section('Continue Watching')).queryByText('The Matrix')).toBeNull();
+    expect(within(section('Continue Watching')).queryByText('The Matrix')).not.toBeInTheDocument();
   });
 
   it('toggles editing with a 500 ms long press, not with a short one', () => {
@@ -116,7 +116,7 @@ describe('continue watching', () => {
     act(() => vi.advanceTimersByTime(300));
     fireEvent.pointerUp(list);
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 
     fireEvent.pointerDown(list, { button: 0 });
     act(() => vi.advanceTimersByTime(500));
@@ -131,17 +131,18 @@ describe('bookmarks', () => {
     });
     renderHome('/');
     const region = section('Bookmarks');
-    expect(within(region).getByRole('link').getAttribute('href')).toBe(
+    expect(within(region).getByRole('link')).toHaveAttribute(
+      'href',
       '/media/tmdb-movie-603-the-matrix',
     );
-    expect(within(region).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
+    expect(within(region).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
     fireEvent.click(within(region).getByRole('button', { name: 'Edit' }));
     fireEvent.click(within(region).getByRole('button', { name: 'Remove The Matrix' }));
-    expect(screen.queryByRole('region', { name: 'Bookmarks' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 
   it('has no bookmarks section when empty', () => {
     renderHome('/');
-    expect(screen.queryByRole('region', { name: 'Bookmarks' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 });

@@ -20,8 +20,8 @@ describe('media card', () => {
         <MediaCard media={{ id: '603', title: 'The Matrix', type: 'movie', year: 1999 }} />,
       ),
     );
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/media/tmdb-movie-603-the-matrix');
-    expect(screen.getByText('Movie · 1999')).toBeTruthy();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/media/tmdb-movie-603-the-matrix');
+    expect(screen.getByText('Movie · 1999')).toBeInTheDocument();
   });
 
   it('does not link an unreleased title and says so', () => {
@@ -38,8 +38,8 @@ describe('media card', () => {
         />,
       ),
     );
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Not released yet')).toBeTruthy();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Not released yet')).toBeInTheDocument();
   });
 
   it('links a title without a year once its release date has passed', () => {
@@ -50,7 +50,7 @@ describe('media card', () => {
         />,
       ),
     );
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/media/tmdb-tv-5-old-show');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/media/tmdb-tv-5-old-show');
   });
 
   it('shows the watched percentage from the progress store', () => {
@@ -64,14 +64,14 @@ describe('media card', () => {
       ),
     );
     const bar = screen.getByRole('progressbar');
-    expect(bar.getAttribute('aria-valuenow')).toBe('25');
-    expect(bar.getAttribute('aria-label')).toBe('25% watched');
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-label', '25% watched');
   });
 
   it('shows no bar without progress', () => {
     render(
       withProviders(<MediaCard media={{ id: '1', title: 'Fresh', type: 'movie', year: 2000 }} />),
     );
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

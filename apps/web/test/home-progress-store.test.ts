@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_STORAGE_KEY, useProgressStore } from '../src/stores/progress.ts';
-import { BOOKMARKS_STORAGE_KEY, useBookmarkStore } from '../src/stores/bookmarks.ts';
+import { bookmarksStore, progressStore } from '@screenroom/core';
+import { useProgressStore } from '../src/stores/progress.ts';
+import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 
 const show = {
   tmdbId: '1399',
@@ -100,7 +101,7 @@ describe('progress store', () => {
       meta: { tmdbId: '603', title: 'The Matrix', type: 'movie' },
       progress: { watched: 60, duration: 100 },
     });
-    const saved = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}') as {
+    const saved = JSON.parse(localStorage.getItem(progressStore.key) ?? '{}') as {
       state: { items: Record<string, unknown> };
     };
     expect(Object.keys(saved.state.items)).toEqual(['603']);
@@ -118,7 +119,7 @@ describe('bookmark store', () => {
       year: 1999,
       updatedAt: Date.parse('2025-01-01T10:00:00Z'),
     });
-    expect(localStorage.getItem(BOOKMARKS_STORAGE_KEY)).toContain('The Matrix');
+    expect(localStorage.getItem(bookmarksStore.key)).toContain('The Matrix');
     useBookmarkStore.getState().removeBookmark('603');
     const { bookmarks, updateQueue } = useBookmarkStore.getState();
     expect(bookmarks).toEqual({});

@@ -55,13 +55,16 @@ describe('home search', () => {
     expect(url.pathname).toBe('/tmdb/3/search/multi');
     expect(url.searchParams.get('query')).toBe('matrix');
     expect(url.searchParams.get('include_adult')).toBe('false');
-    expect(screen.getByRole('link', { name: /The Matrix/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /The Matrix/ })).toHaveAttribute(
+      'href',
       '/media/tmdb-movie-603-the-matrix',
     );
-    expect(document.querySelector('main img')?.getAttribute('src')).toBe(
+    expect(document.querySelector('main img')).toHaveAttribute(
+      'src',
       '/tmdb/images/w342/matrix.jpg',
     );
-    expect(screen.getByRole('link', { name: 'Discover more' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
+      'href',
       '/discover',
     );
   });
@@ -71,11 +74,11 @@ describe('home search', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderHome('/browse/slow');
 
-    expect(screen.getByTestId('media-grid-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('media-grid-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Searching…');
     answer(jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }));
     await screen.findByText('The Matrix');
-    expect(screen.queryByTestId('media-grid-skeleton')).toBeNull();
+    expect(screen.queryByTestId('media-grid-skeleton')).not.toBeInTheDocument();
   });
 
   it('shows the failed state and retries on request', async () => {
@@ -112,7 +115,7 @@ describe('home search', () => {
     renderHome(`/browse/${encodeURIComponent('matrix year:2003')}`);
 
     await screen.findByText('The Matrix Reloaded');
-    expect(screen.queryByText('The Matrix')).toBeNull();
+    expect(screen.queryByText('The Matrix')).not.toBeInTheDocument();
     expect(requestedUrls()[0]!.searchParams.get('query')).toBe('matrix');
   });
 
@@ -130,7 +133,8 @@ describe('home search', () => {
     await screen.findByText('Matrix Stories');
     const url = requestedUrls()[0]!;
     expect(url.pathname).toBe('/tmdb/3/tv/1399');
-    expect(screen.getByRole('link', { name: /Matrix Stories/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Matrix Stories/ })).toHaveAttribute(
+      'href',
       '/media/tmdb-tv-1399-matrix-stories',
     );
   });
@@ -158,8 +162,8 @@ describe('home search', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(router.state.location.pathname).toBe('/browse/the%20mat');
-    await waitFor(() => expect(screen.getByText('The Matrix')).toBeTruthy());
-    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    await waitFor(() => expect(screen.getByText('The Matrix')).toBeInTheDocument());
+    expect(screen.getByRole('searchbox')).toHaveFocus();
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     await act(() => vi.advanceTimersByTimeAsync(350));
@@ -174,12 +178,12 @@ describe('home search', () => {
 
     other.focus();
     fireEvent.keyDown(document, { key: '/' });
-    expect(document.activeElement).toBe(other);
+    expect(other).toHaveFocus();
 
     other.blur();
     const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
     document.dispatchEvent(event);
-    expect(document.activeElement).toBe(box);
+    expect(box).toHaveFocus();
     expect(event.defaultPrevented).toBe(true);
     other.remove();
   });

@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  dynamicTranslationCalls,
-  keyPattern,
-  keysBehindDynamicCalls,
-  scanTranslationKeys,
-  type KeyUsage,
-} from './i18n-key-scan.ts';
-import {
   baseKeys,
-  hasKey,
   interpolations,
   localeLanguages,
   namespacesOf,
   readNamespace,
-  sourceFiles,
   webSource,
 } from './i18n-locale-keys.ts';
 
@@ -23,94 +14,37 @@ const namespaces = new Set(namespacesOf('en'));
 const realTranslations = ['en', 'ar'];
 const noveltyLanguages = localeLanguages().filter((code) => !realTranslations.includes(code));
 
-function usagesInCode(): KeyUsage[] {
-  return sourceFiles().flatMap((file) => {
-    const source = readFileSync(file, 'utf8');
-    const name = relative(webSource, file);
-    return [
-      ...scanTranslationKeys(source, name, namespaces),
-      ...keysBehindDynamicCalls(source, name, namespaces),
-    ];
-  });
-}
-
-/** t(expression) calls whose file spells out no key the expression could hold. */
-function dynamicCallsWithoutKeys(): string[] {
-  return sourceFiles().flatMap((file) => {
-    const source = readFileSync(file, 'utf8');
-    const name = relative(webSource, file);
-    const keys = keysBehindDynamicCalls(source, name, namespaces);
-    return dynamicTranslationCalls(source, name)
-      .filter((call) => !keys.some((usage) => usage.namespace === call.namespace))
-      .map((call) => `t(${call.expression}) (${call.file}:${call.line})`);
-  });
-}
-
 function keysOf(language: string, namespace: string): Map<string, Set<string>> {
   return baseKeys(readNamespace(language, namespace) ?? {});
 }
 
-function describeUsage(usage: KeyUsage): string {
-  return `${usage.namespace}:${usage.key} (${usage.file}:${usage.line})`;
+/** Each namespace of the key types, with the English file its type is imported from. */
+function typedNamespaces(): { namespace: string; file: string | undefined }[] {
+  const source = readFileSync(join(webSource, 'i18n', 'translation-keys.ts'), 'utf8');
+  const imports = /^import type (\w+) from '\.\.\/locales\/en\/(\w+)\.json';$/gm;
+  const files = new Map([...source.matchAll(imports)].map(([, name, file]) => [name, file]));
+  const members = /^ {2}(\w+): typeof (\w+);$/gm;
+  return [...source.matchAll(members)].map(([, namespace, name]) => ({
+    namespace: namespace!,
+    file: files.get(name!),
+  }));
 }
 
-/** The usages whose key (or, for patterns, every key the pattern could mean) `language` lacks. */
-function missingIn(language: string, usages: KeyUsage[]): string[] {
-  return usages
-    .filter((usage) => {
-      const keys = keysOf(language, usage.namespace);
-      if (!usage.isPattern) return !hasKey(keys, usage.key);
-      const pattern = keyPattern(usage.key);
-      const englishMatches = [...keysOf('en', usage.namespace).keys()].filter((key) =>
-        pattern.test(key),
-      );
-      if (englishMatches.length === 0) return true;
-      return englishMatches.some((key) => !keys.has(key));
-    })
-    .map(describeUsage);
-}
-
-describe('translation keys used in code', () => {
-  const usages = usagesInCode();
-
-  it('finds the keys the existing pages use', () => {
-    expect(usages.length).toBeGreaterThan(50);
-    expect(usages.map((usage) => `${usage.namespace}:${usage.key}`)).toEqual(
-      expect.arrayContaining(['home:search.label', 'player:controls.play']),
-    );
+// tsc checks every key the code passes to t() against the English files (i18n/translation-keys.ts);
+// these tests check that the types see every file and that the other languages match English.
+describe('the translation key types', () => {
+  it('are built from every English namespace file, each under its own name', () => {
+    const typed = typedNamespaces();
+    expect(typed.filter(({ namespace, file }) => namespace !== file)).toEqual([]);
+    expect(typed.map(({ namespace }) => namespace).sort()).toEqual([...namespaces].sort());
   });
 
-  it('finds keys passed through variables in the literals of the same file', () => {
-    expect(usages.map((usage) => `${usage.namespace}:${usage.key}`)).toEqual(
-      expect.arrayContaining([
-        'layout:watchParty.emptyRoom',
-        'settings:connections.proxy.duplicate',
-        'admin:errors.workerStatus',
-      ]),
-    );
-  });
-
-  it('can see the keys of every t() call that takes its key from a variable', () => {
-    // Spell such keys out as literals in the calling file (a map or a union type).
-    expect(dynamicCallsWithoutKeys()).toEqual([]);
-  });
-
-  it('only names namespaces that have an English file', () => {
-    const unknown = usages.filter((usage) => !namespaces.has(usage.namespace));
-    expect(unknown.map(describeUsage)).toEqual([]);
-  });
-
-  it('reports a key missing from a map behind t(variable)', () => {
-    const source = `
-      const errorText = { gone: 'connections.noSuchKey', ok: 'connections.invalidUrl' } as const;
-      function Row() { const { t } = useTranslation('settings'); return t(errorText[error]); }`;
-    const mapped = keysBehindDynamicCalls(source, 'Row.tsx', namespaces);
-    expect(missingIn('en', mapped)).toEqual(['settings:connections.noSuchKey (Row.tsx:2)']);
-    expect(missingIn('ar', mapped)).toEqual(['settings:connections.noSuchKey (Row.tsx:2)']);
-  });
-
-  it.each(realTranslations)('exist in %s', (language) => {
-    expect(missingIn(language, usages)).toEqual([]);
+  it('let tsc reject a key no English file has', async () => {
+    const { i18next } = await import('../src/i18n.ts');
+    const t = i18next.getFixedT('en', 'player');
+    expect(t('controls.play')).toBe('Play');
+    // @ts-expect-error: player.json has no such key; typecheck fails once the types allow it.
+    expect(t('controls.noSuchKey')).toBe('controls.noSuchKey');
   });
 });
 

@@ -80,16 +80,3 @@ export function interpolations(strings: Strings): Map<string, Set<string>> {
   }
   return found;
 }
-
-export function hasKey(keys: Map<string, Set<string>>, key: string): boolean {
-  if (keys.has(key)) return true;
-  // `t('greeting.alternative', { returnObjects: true })` reads a whole branch.
-  for (const known of keys.keys()) if (known.startsWith(`${key}.`)) return true;
-  return false;
-}
-
-export function sourceFiles(folder = webSource): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join(folder, file));
-}

@@ -39,10 +39,11 @@ describe('about page', () => {
     expect(within(general).getAllByRole('listitem')[0]?.textContent).toContain(
       '1.What is Screenroom?',
     );
-    expect(
-      screen.getByRole('link', { name: 'Discover something to watch' }).getAttribute('href'),
-    ).toBe('/discover');
-    expect(screen.getByRole('link', { name: 'Get support' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('link', { name: 'Discover something to watch' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+    expect(screen.getByRole('link', { name: 'Get support' })).toHaveAttribute('href', '/support');
   });
 
   it('shows a flat list while searching', async () => {
@@ -56,23 +57,23 @@ describe('about page', () => {
       expect.stringContaining('What does my account reveal about me?'),
     ]);
     fireEvent.change(screen.getByLabelText('Search the questions'), { target: { value: 'zzzz' } });
-    expect(screen.getByText('No question matches your search.')).toBeTruthy();
+    expect(screen.getByText('No question matches your search.')).toBeInTheDocument();
   });
 
   it('hides the advanced-search hint after 600 px of scrolling', async () => {
     renderRoutes(staticRoutes, '/about');
     await screen.findByText('Tip: advanced search');
-    expect(screen.getByText('tmdb:ID:tv')).toBeTruthy();
+    expect(screen.getByText('tmdb:ID:tv')).toBeInTheDocument();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 601, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
-    expect(screen.queryByText('Tip: advanced search')).toBeNull();
+    expect(screen.queryByText('Tip: advanced search')).not.toBeInTheDocument();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
-    expect(screen.getByText('Tip: advanced search')).toBeTruthy();
+    expect(screen.getByText('Tip: advanced search')).toBeInTheDocument();
   });
 
   it('claims no bandwidth quota', () => {

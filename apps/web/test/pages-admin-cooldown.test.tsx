@@ -61,9 +61,9 @@ describe('CheckFailureText', () => {
     const { rerender } = render(
       <CheckFailureText failure={{ error: 'workerStatus', values: { status: 502 } }} />,
     );
-    expect(screen.getByText('WORKER_URL answered with status 502')).toBeTruthy();
+    expect(screen.getByText('WORKER_URL answered with status 502')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('ar'));
     rerender(<CheckFailureText failure={{ error: 'backendUnset' }} />);
-    expect(screen.getByText('لم يُضبط عنوان الخادم الخلفي')).toBeTruthy();
+    expect(screen.getByText('لم يُضبط عنوان الخادم الخلفي')).toBeInTheDocument();
   });
 });

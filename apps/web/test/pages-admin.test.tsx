@@ -6,7 +6,7 @@ import {
   checkWorkers,
   maskWorkerUrl,
   readBackendCounts,
-} from '../src/components/admin/admin-checks.ts';
+} from '../src/clients/admin-checks.ts';
 import { detectRegion } from '../src/region/region-detection.ts';
 import { adminRoutes } from '../src/routes/adminRoutes.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
@@ -235,7 +235,7 @@ describe('admin page access', () => {
   it('refuses visitors who are not signed in', async () => {
     renderRoutes(adminRoutes, '/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admins only' });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(document.title).toBe('Admin - Screenroom'));
   });
 
@@ -273,8 +273,8 @@ describe('admin page access', () => {
     const button = backend.querySelector('button')!;
     fireEvent.click(button);
     await screen.findByText('Backend works: Screenroom, version 2.0.1');
-    expect(screen.getByText('Accounts: 5')).toBeTruthy();
-    expect(button.disabled).toBe(true);
+    expect(screen.getByText('Accounts: 5')).toBeInTheDocument();
+    expect(button).toBeDisabled();
 
     const workers = screen.getByRole('region', { name: 'Worker tests' });
     fireEvent.click(workers.querySelector('button')!);
@@ -282,6 +282,6 @@ describe('admin page access', () => {
 
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'south' } });
     expect(useRegionStore.getState()).toMatchObject({ region: 'south', userPicked: true });
-    expect(screen.getByText(/chosen by you/)).toBeTruthy();
+    expect(screen.getByText(/chosen by you/)).toBeInTheDocument();
   });
 });

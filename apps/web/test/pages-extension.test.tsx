@@ -78,12 +78,12 @@ describe('onboarding extension page', () => {
     remove = installFakeExtension(() => answer);
     const { router } = renderRoutes(onboardingRoutes, '/onboarding/extension?redirect=%2Fabout');
     const submit = await screen.findByRole<HTMLButtonElement>('button', { name: 'Finish setup' });
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     await screen.findByText('Extension permission missing');
     answer = good;
     // The page asks again every second.
     await screen.findByText('The extension is working');
-    expect(submit.disabled).toBe(false);
+    expect(submit).toBeEnabled();
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(useOnboardingStore.getState().completed).toBe(true);

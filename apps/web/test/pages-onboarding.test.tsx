@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTarget } from '../src/components/onboarding/redirect-target.ts';
-import { testProxy } from '../src/components/onboarding/proxy-test.ts';
+import { testProxy } from '../src/clients/proxy-test.ts';
 import { onboardingRoutes } from '../src/routes/onboardingRoutes.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useOnboardingStore } from '../src/stores/onboarding.ts';
@@ -85,11 +85,13 @@ describe('onboarding start page', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain(
       'Choose how Screenroom connects',
     );
-    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Browser extension/ }).getAttribute('href')).toBe(
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Browser extension/ })).toHaveAttribute(
+      'href',
       '/onboarding/extension',
     );
-    expect(screen.getByRole('link', { name: /Your own proxy/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Your own proxy/ })).toHaveAttribute(
+      'href',
       '/onboarding/proxy',
     );
     await waitFor(() => expect(document.title).toBe('Setup - Screenroom'));
@@ -107,7 +109,9 @@ describe('onboarding start page', () => {
     useAuthStore.setState({ proxySet: ['https://p.example'] });
     renderRoutes(onboardingRoutes, '/onboarding');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Continue with the default setup' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Continue with the default setup' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -121,7 +125,7 @@ describe('onboarding proxy page', () => {
     renderRoutes(onboardingRoutes, '/onboarding/proxy');
     await submit('proxy.example');
     expect((await screen.findByRole('alert')).textContent).toBe('Not a valid URL');
-    expect(screen.getByLabelText('Proxy URL').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Proxy URL')).toHaveAttribute('aria-invalid', 'true');
 
     vi.stubGlobal(
       'fetch',

@@ -9,9 +9,10 @@ afterEach(cleanup);
 describe('DMCA page', () => {
   it('shows the configured e-mail as a mail link', async () => {
     renderRoutes([{ path: '/dmca', element: <DmcaPage email="copyright@example.org" /> }], '/dmca');
-    expect(
-      (await screen.findByRole('link', { name: 'copyright@example.org' })).getAttribute('href'),
-    ).toBe('mailto:copyright@example.org');
+    expect(await screen.findByRole('link', { name: 'copyright@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:copyright@example.org',
+    );
     await waitFor(() => expect(document.title).toBe('DMCA - Screenroom'));
   });
 
@@ -20,7 +21,7 @@ describe('DMCA page', () => {
     await screen.findByText(
       "This server's operator has not configured a contact address for copyright notices.",
     );
-    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 });
 
@@ -29,19 +30,18 @@ describe('support and credits', () => {
     renderRoutes(staticRoutes, '/support');
     await screen.findByRole('heading', { level: 1, name: 'Support' });
     await waitFor(() => expect(document.title).toBe('Support - Screenroom'));
-    expect(screen.getByText('I lost my passphrase.')).toBeTruthy();
+    expect(screen.getByText('I lost my passphrase.')).toBeInTheDocument();
     expect(
-      screen
-        .getByRole('link', { name: 'Read the frequently asked questions' })
-        .getAttribute('href'),
-    ).toBe('/about');
+      screen.getByRole('link', { name: 'Read the frequently asked questions' }),
+    ).toHaveAttribute('href', '/about');
   });
 
   it('credits the open-source projects', async () => {
     renderRoutes(staticRoutes, '/jip');
     await screen.findByRole('heading', { level: 1, name: 'Credits' });
     await waitFor(() => expect(document.title).toBe('Jip - Screenroom'));
-    expect(screen.getByRole('link', { name: 'hls.js' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'hls.js' })).toHaveAttribute(
+      'href',
       'https://github.com/video-dev/hls.js',
     );
   });

@@ -46,7 +46,7 @@ describe('audio menu', () => {
     store().setAudioTracks([english]);
     store().setCurrentAudioTrack('0');
     openAt('/');
-    expect(screen.queryByRole('button', { name: /Audio track/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Audio track/ })).not.toBeInTheDocument();
     act(() => store().setAudioTracks([english, arabic]));
     expect(screen.getByRole('button', { name: /Audio track/ }).textContent).toContain('English');
   });
@@ -58,12 +58,12 @@ describe('audio menu', () => {
     const group = screen.getByRole('radiogroup', { name: 'Audio track' });
     const english1 = within(group).getByRole('radio', { name: 'English' });
     const arabic1 = within(group).getByRole('radio', { name: 'Arabic' });
-    expect(english1.getAttribute('aria-checked')).toBe('true');
-    expect(arabic1.getAttribute('aria-checked')).toBe('false');
+    expect(english1).toHaveAttribute('aria-checked', 'true');
+    expect(arabic1).toHaveAttribute('aria-checked', 'false');
     fireEvent.click(arabic1);
     expect(display.changeAudioTrack).toHaveBeenCalledWith('1');
     expect(useAudioLanguageStore.getState().language).toBe('ar');
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
   });
 
   it('names the tracks in Arabic in the Arabic interface and marks a failed one', async () => {
@@ -79,7 +79,7 @@ describe('audio menu', () => {
 
   it('says so when the stream has no track to choose from', () => {
     openAt('/audio');
-    expect(screen.getByText('This stream has a single audio track.')).toBeTruthy();
+    expect(screen.getByText('This stream has a single audio track.')).toBeInTheDocument();
   });
 });
 
@@ -93,16 +93,16 @@ describe('audio track notice', () => {
       "The Arabic audio track couldn't be loaded. Playing English instead.",
     );
     act(() => vi.advanceTimersByTime(7999));
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('can be dismissed at once', () => {
     render(<AudioTrackNotice />);
     act(() => store().audioTrackFailed({ failed: arabic, fallback: english }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -126,7 +126,7 @@ describe('playback speed menu', () => {
       '1.5×',
       '2×',
     ]);
-    expect(screen.getByTestId('playback-speed-1').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('playback-speed-1')).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByTestId('playback-speed-1.5'));
     expect(display.setPlaybackRate).toHaveBeenCalledWith(1.5);
     expect(store().settingsRoute).toBeNull();
@@ -148,10 +148,10 @@ describe('key overlays', () => {
     expect(screen.getByTestId('volume-overlay').textContent).toContain('Volume 85%');
     act(() => player.stepPlaybackSpeed(1));
     act(() => store().setPlaybackRate(1.5));
-    expect(screen.queryByTestId('volume-overlay')).toBeNull();
+    expect(screen.queryByTestId('volume-overlay')).not.toBeInTheDocument();
     expect(screen.getByTestId('speed-overlay').textContent).toContain('Speed 1.5×');
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByTestId('speed-overlay')).toBeNull();
+    expect(screen.queryByTestId('speed-overlay')).not.toBeInTheDocument();
   });
 
   it('says muted at zero', () => {
@@ -169,16 +169,16 @@ describe('time display and stretch', () => {
     store().setTime(30);
     render(<TimeDisplay />);
     const island = screen.getByTestId('time-display').querySelector('bdi');
-    expect(island?.getAttribute('dir')).toBe('ltr');
+    expect(island).toHaveAttribute('dir', 'ltr');
     expect(island?.textContent).toBe('0:30 / 3:00');
   });
 
   it('the stretch button says whether the picture fills the screen', () => {
     render(<StretchButton />);
     const button = screen.getByRole('button', { name: 'Stretch to fill the screen' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(store().stretch).toBe(true);
   });
 });

@@ -303,10 +303,10 @@ describe('cast controls', () => {
 
   it('shows no cast button while casting is not offered or no device is around', () => {
     const { rerender } = render(<CastButton />);
-    expect(screen.queryByTestId('cast-button')).toBeNull();
+    expect(screen.queryByTestId('cast-button')).not.toBeInTheDocument();
     act(() => usePlayerStore.getState().setCastState('NO_DEVICES_AVAILABLE', null));
     rerender(<CastButton />);
-    expect(screen.queryByTestId('cast-button')).toBeNull();
+    expect(screen.queryByTestId('cast-button')).not.toBeInTheDocument();
   });
 
   it('opens the device list, and ends a session, through the sender library', async () => {
@@ -346,10 +346,10 @@ describe('cast controls', () => {
       </>,
     );
     expect(screen.getByRole('status').textContent).toBe('Playing on Living Room TV');
-    expect(screen.queryByTestId('pip-button')).toBeNull();
+    expect(screen.queryByTestId('pip-button')).not.toBeInTheDocument();
     act(() => usePlayerStore.getState().setCastState('NOT_CONNECTED', null));
-    expect(screen.queryByTestId('casting-overlay')).toBeNull();
-    expect(screen.getByTestId('pip-button')).toBeTruthy();
+    expect(screen.queryByTestId('casting-overlay')).not.toBeInTheDocument();
+    expect(screen.getByTestId('pip-button')).toBeInTheDocument();
     Object.defineProperty(document, 'pictureInPictureEnabled', {
       value: false,
       configurable: true,

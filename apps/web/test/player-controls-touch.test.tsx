@@ -57,7 +57,7 @@ describe('controls visibility and the picture', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(controlsVisible()).toBe('true');
     const centre = screen.getByTestId('center-play-button');
-    expect(centre.getAttribute('aria-label')).toBe('Play');
+    expect(centre).toHaveAttribute('aria-label', 'Play');
     clickWithMouse(centre);
     expect(display.play).toHaveBeenCalledTimes(1);
   });
@@ -65,7 +65,7 @@ describe('controls visibility and the picture', () => {
   it('hides them 3 s after the last mouse move while playing', () => {
     render(<Player />);
     act(() => store().setPlaying(true));
-    expect(screen.queryByTestId('center-play-button')).toBeNull();
+    expect(screen.queryByTestId('center-play-button')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(controlsVisible()).toBe('false');
     fireEvent.pointerMove(screen.getByTestId('container'), { pointerType: 'mouse' });
@@ -99,12 +99,12 @@ describe('controls visibility and the picture', () => {
     tap(screen.getByTestId('video'));
     expect(controlsVisible()).toBe('true');
     expect(display.pause).not.toHaveBeenCalled();
-    expect(screen.getByTestId('center-play-button').getAttribute('aria-label')).toBe('Pause');
+    expect(screen.getByTestId('center-play-button')).toHaveAttribute('aria-label', 'Pause');
 
     tap(screen.getByTestId('video'));
     expect(controlsVisible()).toBe('false');
     expect(display.pause).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('center-play-button')).toBeNull();
+    expect(screen.queryByTestId('center-play-button')).not.toBeInTheDocument();
   });
 
   it('a double tap does not toggle fullscreen', () => {

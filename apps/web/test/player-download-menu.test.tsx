@@ -106,8 +106,8 @@ describe('download menu', () => {
     fireEvent.click(line);
     expect(usePlayerStore.getState().settingsRoute).toBe('/download');
     const link = screen.getByTestId('download-link');
-    expect(link.getAttribute('href')).toBe('/media-files/sd.mp4');
-    expect(link.getAttribute('download')).toBe('Sintel (2010) 480p.mp4');
+    expect(link).toHaveAttribute('href', '/media-files/sd.mp4');
+    expect(link).toHaveAttribute('download', 'Sintel (2010) 480p.mp4');
     expect(link.textContent).toBe('Download video (480p)');
   });
 
@@ -115,7 +115,7 @@ describe('download menu', () => {
     usePlayerStore.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
     act(() => usePlayerStore.getState().setCurrentQuality('1080'));
-    expect(screen.getByTestId('download-link').getAttribute('href')).toBe('/media-files/hd.mp4');
+    expect(screen.getByTestId('download-link')).toHaveAttribute('href', '/media-files/hd.mp4');
   });
 
   it('opens the instructions for each platform and leads back to the download', () => {
@@ -128,7 +128,7 @@ describe('download menu', () => {
     ] as const) {
       fireEvent.click(within(overlay()).getByRole('button', { name }));
       expect(usePlayerStore.getState().settingsRoute).toBe(route);
-      expect(within(overlay()).getByRole('heading', { name })).toBeTruthy();
+      expect(within(overlay()).getByRole('heading', { name })).toBeInTheDocument();
       expect(within(overlay()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
       fireEvent.click(within(overlay()).getByRole('button', { name: 'Back to the download' }));
       expect(usePlayerStore.getState().settingsRoute).toBe('/download');
@@ -146,7 +146,7 @@ describe('download menu', () => {
     expect(screen.getByTestId('download-unable').textContent).toContain(
       "This video can't be downloaded as one file.",
     );
-    expect(screen.queryByTestId('download-link')).toBeNull();
+    expect(screen.queryByTestId('download-link')).not.toBeInTheDocument();
   });
 
   it('offers the file version when the same source has one, and then its download', () => {
@@ -166,7 +166,7 @@ describe('download menu', () => {
     expect(usePlayerStore.getState().source).toBe(fileStream);
     expect(display.load).toHaveBeenCalledWith(expect.objectContaining({ source: fileStream }));
     expect(usePlayerStore.getState().settingsRoute).toBe('/download');
-    expect(screen.getByTestId('download-link').getAttribute('href')).toBe('/media-files/hd.mp4');
+    expect(screen.getByTestId('download-link')).toHaveAttribute('href', '/media-files/hd.mp4');
   });
 
   it('says nothing of a file version when the source has none', () => {
@@ -177,7 +177,7 @@ describe('download menu', () => {
     });
     usePlayerStore.getState().openSettings('/download/unable');
     render(<SettingsOverlay sourceName="Library" />);
-    expect(screen.queryByRole('button', { name: 'Play the file version' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play the file version' })).not.toBeInTheDocument();
   });
 
   it('moves a link to the download menu on to the explanation when the stream is HLS', () => {
@@ -185,21 +185,21 @@ describe('download menu', () => {
     usePlayerStore.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
     expect(usePlayerStore.getState().settingsRoute).toBe('/download/unable');
-    expect(screen.getByTestId('download-unable')).toBeTruthy();
+    expect(screen.getByTestId('download-unable')).toBeInTheDocument();
   });
 
   it('moves a link to the explanation on to the download menu when the stream is a file', () => {
     usePlayerStore.getState().openSettings('/download/unable');
     render(<SettingsOverlay sourceName="Library" />);
     expect(usePlayerStore.getState().settingsRoute).toBe('/download');
-    expect(screen.getByTestId('download-link')).toBeTruthy();
+    expect(screen.getByTestId('download-link')).toBeInTheDocument();
   });
 
   it('has no download line while no stream plays', () => {
     playing(null);
     usePlayerStore.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
-    expect(within(overlay()).queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(within(overlay()).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
   it('speaks Arabic in Arabic', async () => {
@@ -259,6 +259,6 @@ describe('copy link at current time', () => {
     usePlayerStore.getState().setSource(fileStream, 'custom');
     usePlayerStore.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Test" />);
-    expect(screen.queryByTestId('copy-time-link')).toBeNull();
+    expect(screen.queryByTestId('copy-time-link')).not.toBeInTheDocument();
   });
 });

@@ -200,7 +200,7 @@ describe('episodes overlay', () => {
     const current = await within(overlay).findByRole('button', {
       name: /^Episode 1\s*Colour Bars\s*Now playing$/,
     });
-    expect(current.getAttribute('aria-current')).toBe('true');
+    expect(current).toHaveAttribute('aria-current', 'true');
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe(
       'The first card.',
     );
@@ -213,11 +213,11 @@ describe('episodes overlay', () => {
     expect(bar.style.width).toBe('95%');
     expect(
       screen.getByRole('button', { name: /^Episode 3\s*Two Languages\s*50% watched$/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const unreleased = screen.getByRole('button', {
       name: /^Episode 4\s*Coming Soon\s*Not released yet$/,
     }) as HTMLButtonElement;
-    expect(unreleased.disabled).toBe(true);
+    expect(unreleased).toBeDisabled();
     expect(unreleased.parentElement!.className).toContain('opacity-50');
   });
 
@@ -236,7 +236,7 @@ describe('episodes overlay', () => {
 
     await act(() => router.navigate(-1));
     expect(overlayParam(router)).toBeNull();
-    expect(screen.queryByTestId('episodes-overlay')).toBeNull();
+    expect(screen.queryByTestId('episodes-overlay')).not.toBeInTheDocument();
     expect(usePlayerStore.getState().episodesRoute).toBeNull();
   });
 
@@ -244,7 +244,7 @@ describe('episodes overlay', () => {
     const router = renderPlayer(1, 1, '?r=/episodes/2');
     const overlay = await screen.findByRole('dialog', { name: 'Season 2' });
     fireEvent.keyDown(overlay, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByTestId('episodes-overlay')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('episodes-overlay')).not.toBeInTheDocument());
     expect(overlayParam(router)).toBeNull();
   });
 
@@ -265,12 +265,12 @@ describe('episodes overlay', () => {
     expect(overlay.dataset.layout).toBe('carousel');
     await screen.findByRole('button', { name: /^Episode 1/ });
     const still = overlay.querySelector('img');
-    expect(still?.getAttribute('src')).toBe('/tmdb/images/w300/still-1-1.svg');
-    expect(screen.getByRole('button', { name: 'More episodes' })).toBeTruthy();
+    expect(still).toHaveAttribute('src', '/tmdb/images/w300/still-1-1.svg');
+    expect(screen.getByRole('button', { name: 'More episodes' })).toBeInTheDocument();
 
     act(() => usePreferencesStore.setState({ forceCompactEpisodeView: true }));
     expect(overlay.dataset.layout).toBe('compact');
-    expect(overlay.querySelector('img')).toBeNull();
+    expect(overlay.querySelector('img')).not.toBeInTheDocument();
   });
 
   it('says when the list is loading, failed or empty, and retries', async () => {
@@ -310,10 +310,10 @@ describe('go to episode', () => {
   it('sets the inputs as the documents ask: season 1 to the season count, episode from 1', async () => {
     const { form } = await openForm();
     const season = within(form).getByLabelText('Season');
-    expect(season.getAttribute('min')).toBe('1');
-    expect(season.getAttribute('max')).toBe('2');
+    expect(season).toHaveAttribute('min', '1');
+    expect(season).toHaveAttribute('max', '2');
     expect((season as HTMLInputElement).value).toBe('1');
-    expect(within(form).getByLabelText('Episode').getAttribute('min')).toBe('1');
+    expect(within(form).getByLabelText('Episode')).toHaveAttribute('min', '1');
   });
 
   it('explains a request that goes nowhere', async () => {
@@ -339,8 +339,8 @@ describe('go to episode', () => {
       expect(screen.getByRole('alert').textContent).toBe('That episode has not been released yet.'),
     );
     expect(router.state.location.pathname).toBe(`${ROUTE}/1/1`);
-    expect(screen.getByLabelText('Season').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Season')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Episode')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('plays a valid episode of another season', async () => {
@@ -362,7 +362,7 @@ describe('next episode, replay and skip intro', () => {
     const router = renderPlayer();
     await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(20);
-    expect(screen.queryByTestId('next-episode-button')).toBeNull();
+    expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     setTime(31);
     const button = screen.getByRole('button', { name: /Next episode/ });
     expect(button.textContent).toContain('S1 E2 · Tone and Timecode');
@@ -380,13 +380,13 @@ describe('next episode, replay and skip intro', () => {
     renderPlayer();
     await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(940, 1000);
-    expect(screen.queryByTestId('next-episode-button')).toBeNull();
+    expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     cleanup();
     hovering = true;
     renderPlayer();
     await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(940, 1000);
-    expect(screen.getByTestId('next-episode-button')).toBeTruthy();
+    expect(screen.getByTestId('next-episode-button')).toBeInTheDocument();
   });
 
   it("offers the next season's first aired episode at the end of a season", async () => {
@@ -405,7 +405,7 @@ describe('next episode, replay and skip intro', () => {
     renderPlayer(2, 1);
     await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('replay'));
     setTime(59);
-    expect(screen.queryByTestId('next-episode-button')).toBeNull();
+    expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
     expect(display.setTime).toHaveBeenCalledWith(0);
     expect(display.play).toHaveBeenCalled();
@@ -458,12 +458,12 @@ describe('next episode, replay and skip intro', () => {
     renderPlayer(1, 2);
     await waitFor(() => expect(usePlayerStore.getState().introSkipTime).toBe(12));
     setTime(2);
-    expect(screen.queryByTestId('skip-intro-button')).toBeNull();
+    expect(screen.queryByTestId('skip-intro-button')).not.toBeInTheDocument();
     act(() => usePlayerStore.getState().setPlaying(true));
     fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
     expect(display.setTime).toHaveBeenCalledWith(12);
     setTime(11);
-    expect(screen.queryByTestId('skip-intro-button')).toBeNull();
+    expect(screen.queryByTestId('skip-intro-button')).not.toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
       '/intro-skip/tmdb-99/1/2',
     );

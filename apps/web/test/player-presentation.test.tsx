@@ -161,14 +161,14 @@ describe('picture-in-picture and AirPlay buttons', () => {
   it('has no picture-in-picture button where the browser has no such window', () => {
     setDocumentPictureInPicture(null, false);
     render(<PictureInPictureButton />);
-    expect(screen.queryByTestId('pip-button')).toBeNull();
+    expect(screen.queryByTestId('pip-button')).not.toBeInTheDocument();
   });
 
   it('opens the window and, once open, closes it', () => {
     setDocumentPictureInPicture(null, true);
     render(<PictureInPictureButton />);
     const button = screen.getByRole('button', { name: 'Picture-in-picture' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(display.enterPictureInPicture).toHaveBeenCalledTimes(1);
     act(() => usePlayerStore.getState().setPictureInPicture(true));
@@ -193,7 +193,7 @@ describe('picture-in-picture and AirPlay buttons', () => {
   it('shows AirPlay only in Safari with a receiver in reach', () => {
     const { rerender } = render(<AirPlayButton />);
     act(() => usePlayerStore.getState().setAirPlayAvailable(true));
-    expect(screen.queryByTestId('airplay-button')).toBeNull();
+    expect(screen.queryByTestId('airplay-button')).not.toBeInTheDocument();
     (
       window as { WebKitPlaybackTargetAvailabilityEvent?: unknown }
     ).WebKitPlaybackTargetAvailabilityEvent = class {};
@@ -201,6 +201,6 @@ describe('picture-in-picture and AirPlay buttons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'AirPlay' }));
     expect(display.showAirPlayPicker).toHaveBeenCalledTimes(1);
     act(() => usePlayerStore.getState().setAirPlayAvailable(false));
-    expect(screen.queryByTestId('airplay-button')).toBeNull();
+    expect(screen.queryByTestId('airplay-button')).not.toBeInTheDocument();
   });
 });

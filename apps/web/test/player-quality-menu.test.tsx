@@ -25,8 +25,8 @@ describe('quality menu', () => {
   it('lists the stream qualities with automatic on by default', () => {
     render(<QualityMenu />);
     expect(screen.getByTestId('quality-1080').textContent).toContain('1080p');
-    expect(screen.getByTestId('quality-480')).toBeTruthy();
-    expect((screen.getByTestId('quality-automatic') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('quality-480')).toBeInTheDocument();
+    expect(screen.getByTestId('quality-automatic')).toBeChecked();
   });
 
   it('choosing a quality turns automatic off, remembers it, switches and closes the menu', () => {
@@ -41,7 +41,7 @@ describe('quality menu', () => {
       lastChosenQuality: '480',
     });
     expect(usePlayerStore.getState().settingsRoute).toBeNull();
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('__MW::quality') ?? '{}').state).toEqual({
       automaticQuality: false,
       lastChosenQuality: '480',
@@ -52,7 +52,7 @@ describe('quality menu', () => {
     useQualityStore.setState({ automaticQuality: false, lastChosenQuality: '720' });
     act(() => usePlayerStore.getState().setCurrentQuality('720'));
     render(<QualityMenu />);
-    expect(screen.getByTestId('quality-720').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('quality-720')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('quality-automatic'));
     expect(useQualityStore.getState().automaticQuality).toBe(true);
     expect(display.changeQuality).toHaveBeenCalledWith({
@@ -77,7 +77,7 @@ describe('settings overlay', () => {
     const buttons = [...overlay.querySelectorAll('button')];
     buttons[buttons.length - 1]!.focus();
     fireEvent.keyDown(overlay, { key: 'Tab' });
-    expect(document.activeElement).toBe(buttons[0]);
+    expect(buttons[0]).toHaveFocus();
     fireEvent.keyDown(overlay, { key: 'Escape' });
     expect(usePlayerStore.getState().settingsRoute).toBeNull();
   });

@@ -115,9 +115,9 @@ describe('scraping screen', () => {
   it('offers a tip, a go-home link and a reload button', () => {
     const fake = fakeRunner();
     render(<Harness runner={fake.runner} />);
-    expect(screen.getByText(/Tip/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByText(/Tip/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('shows the title and its poster behind the list, and a way back where the viewer was', () => {
@@ -125,11 +125,12 @@ describe('scraping screen', () => {
     const { container } = render(
       <Harness runner={fake.runner} shown={{ ...meta, poster: '/tmdb/images/w342/matrix.jpg' }} />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeTruthy();
-    expect(screen.getByText('Finding a source')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeInTheDocument();
+    expect(screen.getByText('Finding a source')).toBeInTheDocument();
     const posters = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(posters).toEqual(['/tmdb/images/w342/matrix.jpg', '/tmdb/images/w342/matrix.jpg']);
-    expect(screen.getByRole('link', { name: 'Back to search results' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to search results' })).toHaveAttribute(
+      'href',
       '/browse/matrix',
     );
   });

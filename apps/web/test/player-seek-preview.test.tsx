@@ -58,7 +58,7 @@ describe('seek bar preview', () => {
   it('shows the time under a hovering mouse and hides when it leaves', () => {
     render(<SeekBar />);
     const bar = screen.getByTestId('seek-bar');
-    expect(screen.queryByTestId('seek-preview')).toBeNull();
+    expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
     fireEvent.pointerMove(bar, { clientX: 600, pointerType: 'mouse' });
     expect(screen.getByTestId('seek-preview-time').textContent).toBe('1:40');
     fireEvent.pointerMove(bar, { clientX: 1100, pointerType: 'mouse' });
@@ -66,7 +66,7 @@ describe('seek bar preview', () => {
     // Hovering seeks nothing.
     expect(display.setTime).not.toHaveBeenCalled();
     fireEvent.pointerLeave(bar);
-    expect(screen.queryByTestId('seek-preview')).toBeNull();
+    expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 
   it('follows the thumb while dragging and seeks where it is let go', () => {
@@ -79,7 +79,7 @@ describe('seek bar preview', () => {
     fireEvent.pointerUp(bar, { clientX: 400, pointerType: 'touch', pointerId: 1 });
     expect(display.setTime).toHaveBeenCalledWith(60);
     // A finger has no hover: the preview goes with the drag.
-    expect(screen.queryByTestId('seek-preview')).toBeNull();
+    expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 
   it('shows the new time for a moment after an arrow key on the focused bar', () => {
@@ -91,15 +91,15 @@ describe('seek bar preview', () => {
     fireEvent.keyDown(bar, { key: 'ArrowRight' });
     expect(screen.getByTestId('seek-preview-time').textContent).toBe('1:45');
     act(() => vi.advanceTimersByTime(1600));
-    expect(screen.queryByTestId('seek-preview')).toBeNull();
+    expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 
   it('shows no picture while the thumbnails setting is off', () => {
     usePlayerStore.getState().addThumbnail({ at: 100, data: 'data:image/jpeg;base64,AAAA' });
     render(<SeekBar />);
     fireEvent.pointerMove(screen.getByTestId('seek-bar'), { clientX: 600, pointerType: 'mouse' });
-    expect(screen.getByTestId('seek-preview-time')).toBeTruthy();
-    expect(screen.queryByTestId('seek-preview-thumbnail')).toBeNull();
+    expect(screen.getByTestId('seek-preview-time')).toBeInTheDocument();
+    expect(screen.queryByTestId('seek-preview-thumbnail')).not.toBeInTheDocument();
   });
 
   it('shows the picture nearest to the hovered time with thumbnails on', () => {
@@ -121,6 +121,6 @@ describe('seek bar preview', () => {
     act(() => usePlayerStore.getState().setDuration(0));
     render(<SeekBar />);
     fireEvent.pointerMove(screen.getByTestId('seek-bar'), { clientX: 600, pointerType: 'mouse' });
-    expect(screen.queryByTestId('seek-preview')).toBeNull();
+    expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 });

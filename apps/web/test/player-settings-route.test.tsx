@@ -62,14 +62,14 @@ describe('settings overlay and the r parameter', () => {
   it('opening pushes a history entry and Back closes the overlay', async () => {
     const router = renderAt('/media/tmdb-movie-603-x?watchparty=AB12');
     fireEvent.click(screen.getByTestId('settings-button'));
-    expect(screen.getByTestId('settings-overlay')).toBeTruthy();
+    expect(screen.getByTestId('settings-overlay')).toBeInTheDocument();
     expect(overlayParam(router)).toBe('/settings');
     expect(router.state.location.search).toContain('watchparty=AB12');
     expect(router.state.historyAction).toBe('PUSH');
 
     await act(() => router.navigate(-1));
     expect(overlayParam(router)).toBeNull();
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
     expect(usePlayerStore.getState().settingsRoute).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('settings overlay and the r parameter', () => {
     expect(router.state.historyAction).toBe('REPLACE');
 
     await act(() => router.navigate(-1));
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
   });
 
   it('closing steps back over the entry opening pushed', async () => {
@@ -92,18 +92,18 @@ describe('settings overlay and the r parameter', () => {
     });
     expect(overlayParam(router)).toBeNull();
     expect(router.state.historyAction).toBe('POP');
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
   });
 
   it('a ?r= link opens the overlay on its page, and closing keeps the viewer on the title', async () => {
     const router = renderAt('/media/tmdb-movie-603-x?r=%2Fsettings%2Fsource');
-    expect(screen.getByTestId('settings-overlay').getAttribute('aria-label')).toBe('Source');
+    expect(screen.getByTestId('settings-overlay')).toHaveAttribute('aria-label', 'Source');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
     });
     expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-x');
     expect(overlayParam(router)).toBeNull();
-    expect(screen.queryByTestId('settings-overlay')).toBeNull();
+    expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
   });
 
   it('a playback error opening the source list shows in the URL', () => {

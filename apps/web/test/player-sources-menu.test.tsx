@@ -56,11 +56,11 @@ describe('source menu', () => {
       'source-option-archive',
       'source-option-jellyfin',
     ]);
-    expect(option('library').getAttribute('aria-current')).toBe('true');
+    expect(option('library')).toHaveAttribute('aria-current', 'true');
     expect(option('library').textContent).toContain('Playing');
     expect(option('archive').textContent).toContain('Checking');
     expect(option('jellyfin').textContent).toContain('Waiting');
-    expect(option('archive').getAttribute('aria-current')).toBeNull();
+    expect(option('archive')).not.toHaveAttribute('aria-current');
   });
 
   it("lists the library's HLS and MP4 under it, the playing one marked, a failed one said", async () => {
@@ -73,7 +73,7 @@ describe('source menu', () => {
     expect(hls.textContent).toContain('HLS stream');
     expect(hls.textContent).toContain("Didn't play");
     expect(file.textContent).toContain('MP4 file');
-    expect(file.getAttribute('aria-current')).toBe('true');
+    expect(file).toHaveAttribute('aria-current', 'true');
   });
 
   it('switches to the other stream from where the viewer is, and closes', () => {
@@ -107,12 +107,14 @@ describe('source menu', () => {
     const display = startTitle(runner);
     renderMenu();
     fireEvent.click(option('archive'));
-    expect(await screen.findByText('Archive has nothing to play for this title.')).toBeTruthy();
+    expect(
+      await screen.findByText('Archive has nothing to play for this title.'),
+    ).toBeInTheDocument();
     expect(option('archive').dataset.status).toBe('notfound');
     fireEvent.click(option('jellyfin'));
     expect(
       await screen.findByText('Jellyfin could not be searched. Try again, or pick another source.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(option('jellyfin').dataset.status).toBe('failure');
     expect(display.load).not.toHaveBeenCalled();
     expect(state().settingsRoute).toBe('/source');
@@ -148,7 +150,9 @@ describe('source menu', () => {
         .map((b) => b.textContent),
     ).toEqual([expect.stringContaining('Embed A'), expect.stringContaining('Embed B')]);
     fireEvent.click(screen.getByTestId('embed-option-archive-0'));
-    expect(await screen.findByText('Embed A has nothing to play for this title.')).toBeTruthy();
+    expect(
+      await screen.findByText('Embed A has nothing to play for this title.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('embed-option-archive-1'));
     await waitFor(() => expect(state().source).toBe(archiveFile));
     expect(runner.runEmbed).toHaveBeenCalledTimes(2);
@@ -159,9 +163,9 @@ describe('source menu', () => {
     renderMenu('/source/embeds');
     expect(
       screen.getByText('Pick a source first; the players it finds are listed here.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     act(() => state().setEmbedChoice({ sourceId: 'archive', embeds: [] }));
-    expect(screen.getByText('Archive found no players to choose from.')).toBeTruthy();
+    expect(screen.getByText('Archive found no players to choose from.')).toBeInTheDocument();
   });
 
   it('stops the scrape under way when another source is picked', async () => {
@@ -194,7 +198,8 @@ describe('source menu', () => {
   it('leads to the source order in the settings', () => {
     startTitle(tableRunner({}));
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Edit order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit order' })).toHaveAttribute(
+      'href',
       '/settings#source-order',
     );
   });
@@ -208,6 +213,6 @@ describe('source menu', () => {
       'The HLS stream stopped working, so we switched to the MP4 file. You keep your place.',
     );
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByTestId('failover-notice')).toBeNull();
+    expect(screen.queryByTestId('failover-notice')).not.toBeInTheDocument();
   });
 });

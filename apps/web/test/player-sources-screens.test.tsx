@@ -42,11 +42,11 @@ describe('playback error screen', () => {
     renderScreen();
     expect(
       screen.getByRole('heading', { name: "We couldn't play Night of the Living Dead" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain(
       "The file isn't a video this browser can play. We tried every stream and source we found for it, and none of them played.",
     );
-    expect(screen.queryByText(/MEDIA_ELEMENT_ERROR/)).toBeNull();
+    expect(screen.queryByText(/MEDIA_ELEMENT_ERROR/)).not.toBeInTheDocument();
   });
 
   it('keeps the technical text behind Show error, one line per failed stream', async () => {
@@ -56,7 +56,8 @@ describe('playback error screen', () => {
     expect(screen.getByTestId('playback-error-details').textContent).toBe(
       'hls: Failed to load HLS playlist (HTTP 404)\nhtmlvideo: MEDIA_ELEMENT_ERROR: Format error',
     );
-    expect(screen.getByRole('button', { name: 'Hide error' }).getAttribute('aria-expanded')).toBe(
+    expect(screen.getByRole('button', { name: 'Hide error' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
   });
@@ -64,12 +65,13 @@ describe('playback error screen', () => {
   it('leads back where the viewer came from, to another source, or reloads', async () => {
     await failEverything();
     renderScreen();
-    expect(screen.getByRole('link', { name: 'Back to search results' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to search results' })).toHaveAttribute(
+      'href',
       '/browse/night',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try another source' }));
     expect(state().settingsRoute).toBe('/source');
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 
   it('explains an HLS failure as the stream, and falls back to a general sentence', () => {
@@ -93,10 +95,11 @@ describe('no stream found', () => {
         </PlayerMessage>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Back to Discover' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute(
+      'href',
       '/discover',
     );
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
 

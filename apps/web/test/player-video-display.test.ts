@@ -148,10 +148,10 @@ describe('video display', () => {
       startAt: 0,
       quality: { automaticQuality: false, lastChosenQuality: '720' },
     });
-    expect(video.getAttribute('src')).toBe('/sd.mp4');
+    expect(video).toHaveAttribute('src', '/sd.mp4');
     video.currentTime = 33;
     display.changeQuality({ automaticQuality: true, lastChosenQuality: null });
-    expect(video.getAttribute('src')).toBe('/hd.mp4');
+    expect(video).toHaveAttribute('src', '/hd.mp4');
     expect(video.currentTime).toBe(33);
     expect(events).toContainEqual({ type: 'changedQuality', quality: '1080' });
   });

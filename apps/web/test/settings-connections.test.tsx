@@ -67,7 +67,7 @@ describe('connection settings', () => {
     fireEvent.change(input, { target: { value: 'worker.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('alert').textContent).toBe('Not a valid URL');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(useAuthStore.getState().proxySet).toBeNull();
 
     fireEvent.change(input, { target: { value: '|type=api|https://worker.example.com' } });

@@ -7,7 +7,8 @@ import '../src/i18n.ts';
 import '../src/pages/SettingsPage.tsx';
 import { settingsRoutes } from '../src/routes/settingsRoutes.tsx';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
-import { defaultSubtitleStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
+import { defaultSubtitleStyling } from '@screenroom/core';
+import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { useThemeStore } from '../src/stores/theme.ts';
 
 async function renderSettings(path = '/settings') {
@@ -43,15 +44,15 @@ describe('settings page', () => {
       '#preferences',
       '#subtitles',
     ]);
-    expect(document.getElementById('source-order')).not.toBeNull();
+    expect(document.getElementById('source-order')).toBeInTheDocument();
   });
 
   it('toggles a preference and keeps it', async () => {
     await renderSettings();
     const toggle = screen.getByRole('switch', { name: 'Carousel view' });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(usePreferencesStore.getState().enableCarouselView).toBe(true);
     expect(localStorage.getItem('__MW::preferences')).toContain('"enableCarouselView":true');
   });
@@ -70,7 +71,7 @@ describe('settings page', () => {
     fireEvent.click(ember);
     act(() => ember.blur());
     expect(useThemeStore.getState().theme).toBe('ember');
-    expect(ember.getAttribute('aria-pressed')).toBe('true');
+    expect(ember).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.dataset.theme).toBe('ember');
 
     fireEvent.click(screen.getByRole('button', { name: /Default/ }));

@@ -56,7 +56,7 @@ describe('source order setting', () => {
     act(() => down.focus());
     fireEvent.click(down);
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Library down');
+    expect(document.activeElement).toHaveAttribute('aria-label', 'Move Library down');
   });
 
   it('reorders by drag and drop', () => {

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   defaultPreferences,
   mergeServerSettings,
-  PREFERENCES_STORAGE_KEY,
   usePreferencesStore,
 } from '../src/stores/preferences.ts';
-import { clampDelay, clampStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
+import { clampDelay, clampStyling, preferencesStore } from '@screenroom/core';
+import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { activeTheme, defaultThemeFor, useThemeStore } from '../src/stores/theme.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import { resolveTheme, themeIds } from '../src/theme/themes.ts';
@@ -37,7 +37,7 @@ describe('preferences store', () => {
 
   it('persists a changed preference under its key', () => {
     usePreferencesStore.getState().setPreference('enableCarouselView', true);
-    const stored = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}') as {
+    const stored = JSON.parse(localStorage.getItem(preferencesStore.key) ?? '{}') as {
       state: Record<string, unknown>;
       version: number;
     };

@@ -2,8 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 import { SubtitleSettings } from '../src/components/settings/subtitles/SubtitleSettings.tsx';
-import { parseTypedSliderValue } from '../src/components/settings/subtitles/typed-slider-value.ts';
-import { defaultSubtitleStyling, useSubtitleStore } from '../src/stores/subtitles.ts';
+import { parseTypedSliderValue } from '../src/components/subtitle-style/typed-slider-value.ts';
+import { defaultSubtitleStyling } from '@screenroom/core';
+import { useSubtitleStore } from '../src/stores/subtitles.ts';
 
 const styling = () => useSubtitleStore.getState().styling;
 
@@ -36,9 +37,9 @@ describe('subtitle settings', () => {
   it('offers text sizes of 1 to 200 % and previews the size', () => {
     render(<SubtitleSettings />);
     const size = screen.getByLabelText('Text size');
-    expect(size.getAttribute('min')).toBe('1');
-    expect(size.getAttribute('max')).toBe('200');
-    expect(size.getAttribute('aria-valuetext')).toBe('100%');
+    expect(size).toHaveAttribute('min', '1');
+    expect(size).toHaveAttribute('max', '200');
+    expect(size).toHaveAttribute('aria-valuetext', '100%');
     fireEvent.change(size, { target: { value: '150' } });
     expect(styling().size).toBe(1.5);
     expect(screen.getByTestId('caption-preview-text').style.fontSize).toBe('1.65rem');
@@ -71,10 +72,10 @@ describe('subtitle settings', () => {
     render(<SubtitleSettings />);
     const byDefault = screen.getByRole('radio', { name: 'Default' });
     const low = screen.getByRole('radio', { name: 'Low' });
-    expect((byDefault as HTMLInputElement).checked).toBe(true);
+    expect(byDefault).toBeChecked();
     fireEvent.click(low);
     expect(styling().verticalPosition).toBe(1);
-    expect((low as HTMLInputElement).checked).toBe(true);
+    expect(low).toBeChecked();
     const frame = screen.getByTestId('caption-preview-text').parentElement as HTMLElement;
     expect(frame.style.bottom).toBe('1%');
   });

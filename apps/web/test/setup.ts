@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // The suites run side by side on a couple of cores, and each test renders whole pages in jsdom.

@@ -81,7 +81,8 @@ describe('account settings', () => {
   it('invites a logged-out visitor to register', () => {
     useAuthStore.setState({ account: null });
     renderWithApp(<AccountSettings />);
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
       '/register',
     );
   });
@@ -101,7 +102,7 @@ describe('account settings', () => {
     answerMe(['admin']);
     renderWithApp(<AccountSettings />);
     const link = await screen.findByRole('link', { name: 'Admin panel' });
-    expect(link.getAttribute('href')).toBe('/admin');
+    expect(link).toHaveAttribute('href', '/admin');
     cleanup();
 
     answerMe([]);
@@ -112,7 +113,7 @@ describe('account settings', () => {
     await waitFor(() => expect(calledMe()).toBe(true));
     // Let the answer reach the component before checking the link stays away.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('link', { name: 'Admin panel' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
   });
 
   it('lists devices by their decrypted names, this device first, and removes one', async () => {
@@ -151,8 +152,8 @@ describe('account settings', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(open);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
     expect(requests.some((r) => r.method === 'DELETE' && r.url === '/users/u1')).toBe(false);
 
     fireEvent.click(open);
@@ -169,7 +170,7 @@ describe('account settings', () => {
     const icon = radios[radios.length - 1]!;
     fireEvent.click(icon);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patch = requests.find((r) => r.method === 'PATCH' && r.url === '/users/u1');
     expect((patch?.body as { profile: { icon: string } }).profile.icon).toBe(
       (icon as HTMLInputElement).value,
@@ -185,14 +186,14 @@ describe('bookmark button', () => {
     });
     render(<BookmarkButton />);
     const button = screen.getByRole('button', { name: 'Bookmark this title' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(useBookmarkStore.getState().bookmarks['45745']).toMatchObject({
       title: 'Sintel',
       year: 2010,
     });
     const removeButton = screen.getByRole('button', { name: 'Remove bookmark' });
-    expect(removeButton.getAttribute('aria-pressed')).toBe('true');
+    expect(removeButton).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(removeButton);
     expect(useBookmarkStore.getState().bookmarks).toEqual({});
     expect(useBookmarkStore.getState().updateQueue.map((u) => u.action)).toEqual(['add', 'delete']);

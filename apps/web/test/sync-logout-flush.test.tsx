@@ -218,7 +218,7 @@ describe('the logout control', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     const saving = await screen.findByRole('button', { name: 'Saving…' });
-    expect(saving.getAttribute('aria-busy')).toBe('true');
+    expect(saving).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status').textContent).toMatch(/Saving your latest changes/);
     // A second press while saving starts nothing new.
     fireEvent.click(saving);
@@ -239,15 +239,15 @@ describe('the logout control', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/server cannot be reached/);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Stay logged in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay logged in' })).toBeInTheDocument();
     expect(useAuthStore.getState().account).toEqual(account);
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out anyway' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));
     expect(useAuthStore.getState().account).toBeNull();
     expect(queued()).toBe(0);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers the choices when the server does not answer within the wait', async () => {
@@ -258,12 +258,12 @@ describe('the logout control', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Saving…' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_FLUSH_TIMEOUT_MS));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/server cannot be reached/);
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(useAuthStore.getState().account).toEqual(account);
     expect(queued()).toBe(2);
   });
@@ -292,7 +292,7 @@ describe('the logout control', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
 
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(useAuthStore.getState().account).toEqual(account);
     expect(queued()).toBe(2);
   });

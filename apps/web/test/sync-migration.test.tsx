@@ -98,17 +98,18 @@ describe('migration pages', () => {
   it('asks to log in first', () => {
     useAuthStore.setState({ account: null });
     renderAt(<MigrationPage />);
-    expect(screen.getByText('You must be logged in to migrate your data')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('You must be logged in to migrate your data')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 
   it('offers the three ways to migrate', () => {
     renderAt(<MigrationPage />);
-    expect(screen.getByRole('link', { name: /Direct transfer/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Direct transfer/ })).toHaveAttribute(
+      'href',
       '/migration/direct',
     );
-    expect(screen.getByRole('link', { name: /Download data/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Upload data/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Download data/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Upload data/ })).toBeInTheDocument();
   });
 
   it('previews an upload, then merges it into the stores and queues it for sync', async () => {
@@ -120,7 +121,7 @@ describe('migration pages', () => {
     expect(useBookmarkStore.getState().bookmarks).toEqual({});
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Your data has been imported.')).toBeTruthy();
+    expect(await screen.findByText('Your data has been imported.')).toBeInTheDocument();
     expect(useBookmarkStore.getState().bookmarks['45745']).toMatchObject({
       title: 'Sintel',
       updatedAt: 1000,

@@ -1,4 +1,4 @@
-import { generateMnemonic } from '@screenroom/core';
+import { bookmarksStore, generateMnemonic } from '@screenroom/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -14,11 +14,7 @@ import {
   useAuthRestore,
 } from '../src/hooks/useAuthRestore.ts';
 import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import {
-  BOOKMARKS_STORAGE_KEY,
-  useBookmarkStore,
-  type BookmarkUpdateItem,
-} from '../src/stores/bookmarks.ts';
+import { useBookmarkStore, type BookmarkUpdateItem } from '../src/stores/bookmarks.ts';
 import { useConnectivityStore } from '../src/stores/connectivity.ts';
 import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
@@ -235,17 +231,17 @@ describe('3. settings changed offline survive a reload', () => {
 describe('4. two tabs', () => {
   it('picks up another tab’s queue from a storage event', async () => {
     useBookmarkStore.getState().addBookmark(movie);
-    const otherTab = JSON.parse(localStorage.getItem(BOOKMARKS_STORAGE_KEY)!) as {
+    const otherTab = JSON.parse(localStorage.getItem(bookmarksStore.key)!) as {
       state: { updateQueue: unknown[] };
     };
     otherTab.state.updateQueue.push({ id: 99, action: 'delete', tmdbId: '1' });
-    localStorage.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(otherTab));
+    localStorage.setItem(bookmarksStore.key, JSON.stringify(otherTab));
     window.dispatchEvent(
-      new StorageEvent('storage', { key: BOOKMARKS_STORAGE_KEY, storageArea: localStorage }),
+      new StorageEvent('storage', { key: bookmarksStore.key, storageArea: localStorage }),
     );
     await waitFor(() => expect(useBookmarkStore.getState().updateQueue).toHaveLength(2));
     useBookmarkStore.getState().addBookmark({ ...movie, tmdbId: '2' });
-    const stored = JSON.parse(localStorage.getItem(BOOKMARKS_STORAGE_KEY)!) as {
+    const stored = JSON.parse(localStorage.getItem(bookmarksStore.key)!) as {
       state: { updateQueue: { tmdbId: string }[] };
     };
     expect(stored.state.updateQueue.map((u) => u.tmdbId)).toEqual(['45745', '1', '2']);

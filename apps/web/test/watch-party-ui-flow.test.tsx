@@ -67,7 +67,7 @@ describe('hosting from the menu', () => {
     const code = within(overlay).getByTestId('watch-party-code').textContent ?? '';
     expect(code).toMatch(/^\d{4}$/);
     expect(party().roomCode).toBe(code);
-    expect(screen.getByTestId('play-button').getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByTestId('play-button')).not.toHaveAttribute('aria-disabled');
 
     fireEvent.click(within(overlay).getByRole('switch', { name: /Members on the video/ }));
     server.record(code, { userId: 'guest-zzz-123456', isHost: false, player: { isPlaying: true } });
@@ -83,8 +83,8 @@ describe('hosting from the menu', () => {
     fireEvent.click(within(overlay).getByRole('button', { name: 'Leave the party' }));
     await wait(100);
     expect(party().status).toBe('off');
-    expect(within(overlay).getByRole('button', { name: /^host/i })).toBeTruthy();
-    expect(screen.queryByTestId('watch-party-panel')).toBeNull();
+    expect(within(overlay).getByRole('button', { name: /^host/i })).toBeInTheDocument();
+    expect(screen.queryByTestId('watch-party-panel')).not.toBeInTheDocument();
   });
 });
 
@@ -97,16 +97,16 @@ describe('joining from the menu', () => {
     });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Join' }));
     await wait(3000);
-    expect(within(overlay).getByTestId('watch-party-guest-view')).toBeTruthy();
+    expect(within(overlay).getByTestId('watch-party-guest-view')).toBeInTheDocument();
     expect(within(overlay).getByTestId('watch-party-code').textContent).toBe('4321');
     const play = screen.getByTestId('play-button');
-    expect(play.getAttribute('aria-disabled')).toBe('true');
+    expect(play).toHaveAttribute('aria-disabled', 'true');
 
     host.leave();
     await wait(200);
     // The menu says it while open; over the picture once the menu is shut.
     expect(within(overlay).getByRole('status').textContent).toContain('The host left.');
-    expect(screen.queryByTestId('watch-party-host-left')).toBeNull();
+    expect(screen.queryByTestId('watch-party-host-left')).not.toBeInTheDocument();
     act(() => store().closeSettings());
     expect(screen.getByTestId('watch-party-host-left').textContent).toContain('The host left.');
     act(() => store().openSettings('/watchparty'));
@@ -114,9 +114,9 @@ describe('joining from the menu', () => {
     await wait(WATCH_PARTY_ALONE_BECOMES_HOST_MS + 500);
     expect(
       within(screen.getByTestId('settings-overlay')).getByTestId('watch-party-host-view'),
-    ).toBeTruthy();
-    expect(screen.queryByTestId('watch-party-host-left')).toBeNull();
-    expect(play.getAttribute('aria-disabled')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('watch-party-host-left')).not.toBeInTheDocument();
+    expect(play).not.toHaveAttribute('aria-disabled');
   });
 
   it('says so when the host watches something else, and keeps the code to correct', async () => {
@@ -132,7 +132,7 @@ describe('joining from the menu', () => {
     );
     expect(field.value).toBe('4321');
     // The menu says it; no second message over the picture while it is open.
-    expect(screen.queryByTestId('watch-party-error-notice')).toBeNull();
+    expect(screen.queryByTestId('watch-party-error-notice')).not.toBeInTheDocument();
     host.stop();
   });
 });

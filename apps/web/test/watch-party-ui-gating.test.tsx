@@ -55,11 +55,11 @@ afterEach(async () => {
 
 /** The control's state as a guest perceives it: disabled, and why. */
 function expectLocked(element: HTMLElement) {
-  expect(element.getAttribute('aria-disabled')).toBe('true');
-  expect(element.getAttribute('title')).toBe(HOST_CONTROLS);
+  expect(element).toHaveAttribute('aria-disabled', 'true');
+  expect(element).toHaveAttribute('title', HOST_CONTROLS);
 }
 function expectFree(element: HTMLElement) {
-  expect(element.getAttribute('aria-disabled')).toBeNull();
+  expect(element).not.toHaveAttribute('aria-disabled');
   expect(element.getAttribute('title')).not.toBe(HOST_CONTROLS);
 }
 
@@ -70,7 +70,7 @@ describe('play and pause', () => {
     render(<PlayButton />);
     const button = screen.getByTestId('play-button');
     expectLocked(button);
-    expect(button.getAttribute('aria-label')).toBe('Play');
+    expect(button).toHaveAttribute('aria-label', 'Play');
     fireEvent.click(button);
     expect(toggle).not.toHaveBeenCalled();
 
@@ -89,9 +89,9 @@ describe('play and pause', () => {
     act(() => store().setStatus('playing'));
     asGuest();
     render(<CenterPlayButton />);
-    expect(screen.queryByTestId('center-play-button')).toBeNull();
+    expect(screen.queryByTestId('center-play-button')).not.toBeInTheDocument();
     setParty({ role: 'host' });
-    expect(screen.getByTestId('center-play-button').getAttribute('aria-label')).toBe('Play');
+    expect(screen.getByTestId('center-play-button')).toHaveAttribute('aria-label', 'Play');
   });
 });
 
@@ -108,7 +108,7 @@ describe('the seek bar', () => {
     expect(start).not.toHaveBeenCalled();
     expect(seekBy).not.toHaveBeenCalled();
     // It still says where the party is.
-    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('seeks again once this viewer hosts', () => {
@@ -143,14 +143,14 @@ describe('the speed', () => {
     store().openSettings('/playback');
     render(<SettingsOverlay sourceName="Library" />);
     const group = screen.getByRole('radiogroup', { name: 'Playback speed' });
-    expect(group.getAttribute('aria-disabled')).toBe('true');
+    expect(group).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('playback-speed-locked').textContent).toBe(HOST_CONTROLS);
     fireEvent.click(within(group).getByTestId('playback-speed-2'));
     expect(choose).not.toHaveBeenCalled();
 
     setParty({ role: 'host' });
-    expect(group.getAttribute('aria-disabled')).toBeNull();
-    expect(screen.queryByTestId('playback-speed-locked')).toBeNull();
+    expect(group).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByTestId('playback-speed-locked')).not.toBeInTheDocument();
     fireEvent.click(within(group).getByTestId('playback-speed-2'));
     expect(choose).toHaveBeenCalledWith(2);
   });
@@ -268,7 +268,7 @@ describe('in Arabic', () => {
     await i18n.changeLanguage('ar');
     asGuest();
     render(<PlayButton />);
-    expect(screen.getByTestId('play-button').getAttribute('title')).toBe('المضيف يتحكم في التشغيل');
+    expect(screen.getByTestId('play-button')).toHaveAttribute('title', 'المضيف يتحكم في التشغيل');
   });
 });
 

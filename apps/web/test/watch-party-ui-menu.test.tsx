@@ -61,7 +61,7 @@ describe('the main menu line', () => {
     const overlay = openAt('/');
     const line = within(overlay).getByRole('button', { name: /watch party/i });
     expect(line.textContent).toContain('Off');
-    expect(line.getAttribute('aria-disabled')).toBeNull();
+    expect(line).not.toHaveAttribute('aria-disabled');
     fireEvent.click(line);
     expect(store().settingsRoute).toBe('/watchparty');
   });
@@ -70,7 +70,7 @@ describe('the main menu line', () => {
     store().setWatchParty({ backendVersionOk: null });
     const overlay = openAt('/');
     const line = within(overlay).getByTestId('watch-party-menu-line');
-    expect(line.getAttribute('aria-disabled')).toBe('true');
+    expect(line).toHaveAttribute('aria-disabled', 'true');
     expect(line.textContent).toContain('Checking the server');
     fireEvent.click(line);
     expect(store().settingsRoute).toBe('/');
@@ -81,21 +81,21 @@ describe('the main menu line', () => {
     expect(store().settingsRoute).toBe('/');
 
     setParty({ backendVersionOk: true });
-    expect(line.getAttribute('aria-disabled')).toBeNull();
+    expect(line).not.toHaveAttribute('aria-disabled');
   });
 
   it('is disabled before a file or HLS stream plays, and absent for a test stream', () => {
     usePlayerStore.setState({ source: null });
     const overlay = openAt('/');
     const line = within(overlay).getByTestId('watch-party-menu-line');
-    expect(line.getAttribute('aria-disabled')).toBe('true');
+    expect(line).toHaveAttribute('aria-disabled', 'true');
     expect(line.textContent).toContain('Not for this source');
     cleanup();
 
     store().reset();
     store().setSource(fileStreamWith480At('/sd.mp4'), 'library');
     const bare = openAt('/');
-    expect(within(bare).queryByTestId('watch-party-menu-line')).toBeNull();
+    expect(within(bare).queryByTestId('watch-party-menu-line')).not.toBeInTheDocument();
   });
 
   it('shows the running party and stays usable to leave it whatever the source', () => {
@@ -104,7 +104,7 @@ describe('the main menu line', () => {
     const overlay = openAt('/');
     const line = within(overlay).getByTestId('watch-party-menu-line');
     expect(line.textContent).toContain('Hosting · 4821');
-    expect(line.getAttribute('aria-disabled')).toBeNull();
+    expect(line).not.toHaveAttribute('aria-disabled');
     setParty({ role: 'guest' });
     expect(line.textContent).toContain('Joined · 4821');
   });
@@ -114,7 +114,7 @@ describe('the party page with no party', () => {
   it('is a route of the settings overlay, titled and 455 px high at most', () => {
     expect(settingsRouteFrom('/settings/watchparty')).toBe('/watchparty');
     const overlay = openAt('/watchparty');
-    expect(overlay.getAttribute('aria-label')).toBe('Watch party');
+    expect(overlay).toHaveAttribute('aria-label', 'Watch party');
     expect(overlay.className).toContain('max-h-[455px]');
     expect(overlay.className).not.toContain('max-h-[452px]');
   });
@@ -132,14 +132,14 @@ describe('the party page with no party', () => {
     const field = within(overlay).getByLabelText('Join with a code') as HTMLInputElement;
     const submit = within(overlay).getByRole('button', { name: 'Join' }) as HTMLButtonElement;
     expect(field.maxLength).toBe(10);
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.change(field, { target: { value: '   ' } });
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.submit(field.closest('form')!);
     expect(join).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'ab12' } });
     expect(field.value).toBe('AB12');
-    expect(submit.disabled).toBe(false);
+    expect(submit).toBeEnabled();
     fireEvent.click(submit);
     expect(join).toHaveBeenCalledWith('AB12');
   });
@@ -158,7 +158,7 @@ describe('the party page with no party', () => {
     const field = within(overlay).getByLabelText('Join with a code');
     fireEvent.change(field, { target: { value: '1' } });
     expect(store().watchParty.error).toBeNull();
-    expect(within(overlay).queryByRole('alert')).toBeNull();
+    expect(within(overlay).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the typed code through a join that fails', () => {
@@ -175,7 +175,7 @@ describe('the party page with no party', () => {
     setParty({ status: 'off', roomCode: null, error: 'watchParty.noHost' });
     const field = within(overlay).getByLabelText('Join with a code') as HTMLInputElement;
     expect(field.value).toBe('AB12');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a busy state while a party starts, which can be cancelled', () => {
@@ -183,7 +183,7 @@ describe('the party page with no party', () => {
     store().setWatchParty({ status: 'starting' });
     const overlay = openAt('/watchparty');
     expect(within(overlay).getByRole('status').textContent).toContain('Starting the party…');
-    expect(within(overlay).queryByRole('button', { name: /^host/i })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: /^host/i })).not.toBeInTheDocument();
     fireEvent.click(within(overlay).getByRole('button', { name: 'Cancel' }));
     expect(leave).toHaveBeenCalledOnce();
   });
@@ -194,7 +194,7 @@ describe('the party page with no party', () => {
     expect(within(overlay).getByTestId('watch-party-unavailable').textContent).toContain(
       'version 2.0.1 or later',
     );
-    expect(within(overlay).queryByRole('button', { name: /^host/i })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: /^host/i })).not.toBeInTheDocument();
   });
 });
 
@@ -265,11 +265,11 @@ describe("the host's page", () => {
     const overlay = openAt('/watchparty');
     const field = within(overlay).getByLabelText('Choose your own code') as HTMLInputElement;
     const save = within(overlay).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     fireEvent.change(field, { target: { value: '  ' } });
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     fireEvent.change(field, { target: { value: '4821' } });
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     fireEvent.change(field, { target: { value: 'movie' } });
     expect(field.value).toBe('MOVIE');
     await act(async () => fireEvent.click(save));
@@ -277,11 +277,11 @@ describe("the host's page", () => {
     expect(within(overlay).getByRole('alert').textContent).toBe(
       'Another party already uses that code. Pick another one.',
     );
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.value).toBe('MOVIE');
     fireEvent.change(field, { target: { value: 'MOVIES' } });
     expect(store().watchParty.error).toBeNull();
-    expect(within(overlay).queryByRole('alert')).toBeNull();
+    expect(within(overlay).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('empties the field once the new code is the room code', async () => {
@@ -302,7 +302,7 @@ describe("the host's page", () => {
     const leave = vi.spyOn(player, 'leaveParty');
     const overlay = openAt('/watchparty');
     const toggle = within(overlay).getByRole('switch', { name: /Members on the video/ });
-    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
     expect(show).toHaveBeenCalledWith(true);
     fireEvent.click(within(overlay).getByRole('button', { name: 'Leave the party' }));
@@ -323,8 +323,8 @@ describe("the guest's page", () => {
   it('shows the code read-only and how the room is reached', () => {
     const overlay = openAt('/watchparty');
     expect(within(overlay).getByTestId('watch-party-code').textContent).toBe('4821');
-    expect(within(overlay).queryByRole('textbox')).toBeNull();
-    expect(within(overlay).queryByRole('button', { name: /copy/i })).toBeNull();
+    expect(within(overlay).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(overlay).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
     const connection = within(overlay).getByTestId('watch-party-connection');
     expect(connection.textContent).toContain('Live');
     setParty({ connection: 'polling' });
@@ -336,15 +336,15 @@ describe("the guest's page", () => {
   it('offers Sync now only while out of sync', () => {
     const sync = vi.spyOn(player, 'syncPartyNow');
     const overlay = openAt('/watchparty');
-    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
     setParty({ outOfSync: true });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Sync now' }));
     expect(sync).toHaveBeenCalledOnce();
     setParty({ syncing: true });
-    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
     expect(overlay.textContent).toContain('Catching up with the host…');
     setParty({ syncing: false, outOfSync: false });
-    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(within(overlay).queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
   });
 
   it('says when the host left, and leaves', () => {
@@ -365,11 +365,11 @@ describe('in Arabic', () => {
     await i18n.changeLanguage('ar');
     store().setWatchParty({ status: 'active', role: 'guest', roomCode: '4821', hostLeft: true });
     const overlay = openAt('/watchparty');
-    expect(overlay.getAttribute('aria-label')).toBe('حفلة المشاهدة');
-    expect(within(overlay).getByRole('button', { name: 'مغادرة الحفلة' })).toBeTruthy();
+    expect(overlay).toHaveAttribute('aria-label', 'حفلة المشاهدة');
+    expect(within(overlay).getByRole('button', { name: 'مغادرة الحفلة' })).toBeInTheDocument();
     expect(within(overlay).getByRole('status').textContent).toContain('غادر المضيف');
     const code = within(overlay).getByTestId('watch-party-code');
-    expect(code.getAttribute('dir')).toBe('ltr');
+    expect(code).toHaveAttribute('dir', 'ltr');
     expect(code.textContent).toBe('4821');
   });
 

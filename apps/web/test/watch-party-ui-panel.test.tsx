@@ -49,11 +49,11 @@ describe('the members panel', () => {
   it('is there only while a party runs and the viewer keeps it on', () => {
     render(<WatchPartyStatusPanel />);
     setParty({ showStatusOverlay: true, members });
-    expect(screen.queryByTestId('watch-party-status')).toBeNull();
+    expect(screen.queryByTestId('watch-party-status')).not.toBeInTheDocument();
     setParty({ status: 'active', role: 'guest', roomCode: '4821' });
-    expect(screen.getByTestId('watch-party-status')).toBeTruthy();
+    expect(screen.getByTestId('watch-party-status')).toBeInTheDocument();
     setParty({ showStatusOverlay: false });
-    expect(screen.queryByTestId('watch-party-status')).toBeNull();
+    expect(screen.queryByTestId('watch-party-status')).not.toBeInTheDocument();
   });
 
   it('lists members host first by 8 characters of their id, with state, place and "you"', () => {
@@ -72,8 +72,8 @@ describe('the members panel', () => {
       '0a9d8c7b(you)Buffering12:31',
       'guestPaused0:05',
     ]);
-    expect(rows[1]!.getAttribute('data-self')).toBe('true');
-    expect(rows[0]!.getAttribute('data-self')).toBeNull();
+    expect(rows[1]!).toHaveAttribute('data-self', 'true');
+    expect(rows[0]!).not.toHaveAttribute('data-self');
   });
 
   it('follows the members as the engine updates them', () => {
@@ -99,21 +99,21 @@ describe('the members panel', () => {
       'The host left. If nobody hosts within 10 seconds, you become the host.',
     );
     setParty({ hostLeft: false });
-    expect(screen.queryByTestId('watch-party-host-left')).toBeNull();
+    expect(screen.queryByTestId('watch-party-host-left')).not.toBeInTheDocument();
     setParty({ role: 'host', hostLeft: true });
-    expect(screen.queryByTestId('watch-party-host-left')).toBeNull();
+    expect(screen.queryByTestId('watch-party-host-left')).not.toBeInTheDocument();
   });
 
   it("puts a guest's sync button at hand while it is out of step", () => {
     const sync = vi.spyOn(player, 'syncPartyNow');
     store().setWatchParty({ status: 'active', role: 'guest', roomCode: '4821' });
     render(<WatchPartyStatusPanel />);
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
     setParty({ outOfSync: true });
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(sync).toHaveBeenCalledOnce();
     setParty({ syncing: true });
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
   });
 
   it("leaves the guest's messages to the party's menu while that is open", () => {
@@ -126,11 +126,11 @@ describe('the members panel', () => {
     });
     store().openSettings('/watchparty');
     render(<WatchPartyStatusPanel />);
-    expect(screen.queryByTestId('watch-party-host-left')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+    expect(screen.queryByTestId('watch-party-host-left')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
     act(() => store().openSettings('/quality'));
-    expect(screen.getByTestId('watch-party-host-left')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
+    expect(screen.getByTestId('watch-party-host-left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
   });
 
   it('reads in Arabic, ids and times left to right', async () => {
@@ -148,8 +148,8 @@ describe('the members panel', () => {
     expect(first.textContent).toContain('المضيف');
     expect(first.textContent).toContain('يشاهد');
     const id = within(first).getByText('b7c1e2f3');
-    expect(id.getAttribute('dir')).toBe('ltr');
-    expect(within(first).getByText('12:34').getAttribute('dir')).toBe('ltr');
+    expect(id).toHaveAttribute('dir', 'ltr');
+    expect(within(first).getByText('12:34')).toHaveAttribute('dir', 'ltr');
     // The panel keeps to the reading end: logical, not physical, placement.
     expect(screen.getByTestId('watch-party-panel').className).toContain('end-3');
   });
@@ -164,9 +164,9 @@ describe('the party error notice', () => {
       'The host is watching another title. Open the same title to join.',
     );
     act(() => vi.advanceTimersByTime(9999));
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(store().watchParty.error).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe('the party error notice', () => {
     expect(store().watchParty.error).toBeNull();
     act(() => store().openSettings('/watchparty'));
     setParty({ error: 'watchParty.noHost' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => store().closeSettings());
     expect(screen.getByRole('alert').textContent).toContain('That room has no host right now.');
   });

@@ -14,6 +14,7 @@ export * from './crypto/index.ts';
 export * from './next-episode.ts';
 export * from './region.ts';
 export * from './proxy-entry.ts';
+export * from './subtitle-styling.ts';
 export * from './version-range.ts';
 export * from './api/online-subtitles.ts';
 export * from './storage/index.ts';

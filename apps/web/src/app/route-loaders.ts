@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { searchTitles } from '../components/home/search-results.ts';
 import { appConfig } from '../config.ts';
 import { legacyMediaPath } from '../player/media-route.ts';
-import { httpLegacyLookup } from './legacy-lookup.ts';
+import { httpLegacyLookup } from '../clients/legacy-lookup.ts';
 import { isJwPath, resolveJwPath, type LegacyLookup } from './legacy-media.ts';
 import { legacySearchTarget, resolveShortSearch, type TitleSearch } from './search-redirects.ts';
 

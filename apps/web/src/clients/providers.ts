@@ -102,6 +102,15 @@ function withSiblings(found: RunOutput, siblings: Stream[] | undefined): ScrapeF
   };
 }
 
+/** The sources we ship, highest rank first; listing them runs no scraper and fetches nothing. */
+export function listProviderSources(): { id: string; name: string }[] {
+  const providers = makeProviders({
+    fetcher: makeStandardFetcher((input, init) => fetch(input, init)),
+    libraryBaseUrl: appConfig.backendUrl,
+  });
+  return providers.listSources().map(({ id, name }) => ({ id, name }));
+}
+
 /**
  * Scrapers run in the browser; the library source asks our own server (same origin by default).
  * `sources` and `embeds` replace the shipped ones, for tests.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pingWebApp } from '../clients/web-app-ping.ts';
 import { useConnectivityStore } from '../stores/connectivity.ts';
 import {
   CONNECTIVITY_TICK_MS,
@@ -7,12 +8,6 @@ import {
 } from '../sync/connectivity-schedule.ts';
 
 export type PingFn = (signal: AbortSignal) => Promise<void>;
-
-/** The web app serves /ping.txt itself, so a failure means this browser cannot reach us. */
-export const pingWebApp: PingFn = async (signal) => {
-  const response = await fetch(`/ping.txt?${Date.now()}`, { signal, cache: 'no-store' });
-  if (!response.ok) throw new Error(`Ping failed: ${response.status}`);
-};
 
 /** One check: online on success, offline on failure; an abort leaves the state as it was. */
 export async function checkConnectivity(ping: PingFn, signal: AbortSignal): Promise<void> {

@@ -3,11 +3,9 @@ import {
   nearestRegion,
   parseLatLonAnswer,
   parseLocAnswer,
-  type Coordinates,
   type StoredRegion,
 } from '@screenroom/core';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { locate, type Fetch } from '../clients/geolocation.ts';
 
 export type RegionSnapshot = {
   region: StoredRegion;
@@ -21,20 +19,6 @@ export type RegionDetection =
   | { kind: 'detected'; region: StoredRegion }
   | { kind: 'failed'; region: StoredRegion };
 
-async function locate(
-  url: string | undefined,
-  parse: (body: unknown) => Coordinates | null,
-  fetchImpl: Fetch,
-): Promise<Coordinates | null> {
-  if (!url) return null;
-  try {
-    const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-    return response.ok ? parse(await response.json()) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A fresh stored region (or the viewer's own pick) is kept; otherwise the
  * position from the first geolocation service, then the fallback, picks the nearest region.
@@ -43,7 +27,7 @@ export async function detectRegion(
   stored: RegionSnapshot,
   nowS: number,
   services: GeoServices,
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<RegionDetection> {
   if (stored.userPicked || isRegionFresh(stored.region, stored.lastChecked, nowS)) {
     return { kind: 'kept' };

@@ -1,5 +1,5 @@
 import type { LegacyIdLookup } from '@screenroom/core';
-import { httpLegacyLookup } from '../app/legacy-lookup.ts';
+import { httpLegacyLookup } from '../clients/legacy-lookup.ts';
 import { resolveJwTitle, type LegacyLookup } from '../app/legacy-media.ts';
 import { appConfig } from '../config.ts';
 

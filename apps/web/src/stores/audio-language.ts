@@ -1,7 +1,5 @@
 import { audioLanguageStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** The language of the audio track the viewer last picked; the next stream starts on it. */
 export type AudioLanguageState = {
@@ -9,17 +7,9 @@ export type AudioLanguageState = {
   setLanguage: (language: string | null) => void;
 };
 
-export const useAudioLanguageStore = create<AudioLanguageState>()(
-  persist(
-    (set) => ({
-      language: null,
-      setLanguage: (language) => set({ language }),
-    }),
-    {
-      name: audioLanguageStore.key,
-      version: audioLanguageStore.currentVersion,
-      storage: versionedPersistStorage(audioLanguageStore),
-      partialize: (state) => ({ language: state.language }),
-    },
-  ),
+export const useAudioLanguageStore = createPersistedStore<AudioLanguageState>()(
+  audioLanguageStore,
+  (set) => ({
+    setLanguage: (language) => set({ language }),
+  }),
 );

@@ -1,7 +1,5 @@
 import { authStore, type AccountProfile, type LocalAccount as Account } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 export type { AccountProfile, LocalAccount as Account } from '@screenroom/core';
 
@@ -18,28 +16,13 @@ export interface AuthState {
   setProxySet: (list: string[] | null) => void;
 }
 
-export const AUTH_STORAGE_KEY = '__MW::auth';
-
-export const useAuthStore = create<AuthState>()(
-  persist(
-    (set) => ({
-      account: null,
-      backendUrl: null,
-      proxySet: null,
-      setAccount: (account) => set({ account }),
-      updateDeviceName: (deviceName) =>
-        set((s) => (s.account ? { account: { ...s.account, deviceName } } : s)),
-      updateAccountProfile: (profile) =>
-        set((s) => (s.account ? { account: { ...s.account, profile } } : s)),
-      removeAccount: () => set({ account: null }),
-      setBackendUrl: (backendUrl) => set({ backendUrl }),
-      setProxySet: (proxySet) => set({ proxySet }),
-    }),
-    {
-      name: AUTH_STORAGE_KEY,
-      version: authStore.currentVersion,
-      storage: versionedPersistStorage(authStore),
-      partialize: (s) => ({ account: s.account, backendUrl: s.backendUrl, proxySet: s.proxySet }),
-    },
-  ),
-);
+export const useAuthStore = createPersistedStore<AuthState>()(authStore, (set) => ({
+  setAccount: (account) => set({ account }),
+  updateDeviceName: (deviceName) =>
+    set((s) => (s.account ? { account: { ...s.account, deviceName } } : s)),
+  updateAccountProfile: (profile) =>
+    set((s) => (s.account ? { account: { ...s.account, profile } } : s)),
+  removeAccount: () => set({ account: null }),
+  setBackendUrl: (backendUrl) => set({ backendUrl }),
+  setProxySet: (proxySet) => set({ proxySet }),
+}));

@@ -1,7 +1,5 @@
 import { bannersStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** A banner currently on screen; its height lets fixed elements (top bar) move down by it. */
 export interface BannerEntry {
@@ -47,22 +45,11 @@ export function totalBannerHeight(banners: BannerEntry[]): number {
 }
 
 /** Document 001 §2: "ignored permanently", so only the ignored ids are stored; what is on screen is not. */
-export const useBannerStore = create<BannerState>()(
-  persist(
-    (set) => ({
-      banners: [],
-      ignoredBannerIds: [],
-      showBanner: (id, height = 0) => set((s) => applyShow(s, id, height)),
-      hideBanner: (id) => set((s) => applyHide(s, id)),
-      ignoreBanner: (id) => set((s) => applyIgnore(s, id)),
-      updateHeight: (id, height) =>
-        set((s) => ({ banners: s.banners.map((b) => (b.id === id ? { ...b, height } : b)) })),
-    }),
-    {
-      name: bannersStore.key,
-      version: bannersStore.currentVersion,
-      storage: versionedPersistStorage(bannersStore),
-      partialize: (state) => ({ ignoredBannerIds: state.ignoredBannerIds }),
-    },
-  ),
-);
+export const useBannerStore = createPersistedStore<BannerState>()(bannersStore, (set) => ({
+  banners: [],
+  showBanner: (id, height = 0) => set((s) => applyShow(s, id, height)),
+  hideBanner: (id) => set((s) => applyHide(s, id)),
+  ignoreBanner: (id) => set((s) => applyIgnore(s, id)),
+  updateHeight: (id, height) =>
+    set((s) => ({ banners: s.banners.map((b) => (b.id === id ? { ...b, height } : b)) })),
+}));

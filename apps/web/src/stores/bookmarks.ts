@@ -1,11 +1,8 @@
 import { enqueue } from '@screenroom/core';
 import type { BookmarkMediaItem, BookmarkQueueItem, MediaType } from '@screenroom/core';
 import { bookmarksStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
-import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 import { updateQueueActions, type UpdateQueueSlice } from './update-queue-slice.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
@@ -26,8 +23,6 @@ export interface BookmarkState extends UpdateQueueSlice<BookmarkUpdateItem> {
   replaceBookmarks: (bookmarks: Record<string, BookmarkMediaItem>) => void;
   clear: () => void;
 }
-
-export const BOOKMARKS_STORAGE_KEY = '__MW::bookmarks';
 
 type BookmarkData = Pick<BookmarkState, 'bookmarks' | 'updateQueue'>;
 
@@ -54,26 +49,14 @@ export function applyBookmarkRemoval(state: BookmarkData, tmdbId: string): Bookm
   };
 }
 
-export const useBookmarkStore = create<BookmarkState>()(
-  persist(
-    (set) => ({
-      bookmarks: {},
-      updateQueue: [],
-      addBookmark: (meta) => set((s) => applyBookmarkAdd(s, meta, Date.now())),
-      removeBookmark: (tmdbId) => set((s) => applyBookmarkRemoval(s, tmdbId)),
-      replaceBookmarks: (bookmarks) => set({ bookmarks }),
-      clear: () => set({ bookmarks: {}, updateQueue: [] }),
-      ...updateQueueActions<BookmarkUpdateItem>(set),
-    }),
-    {
-      name: BOOKMARKS_STORAGE_KEY,
-      version: bookmarksStore.currentVersion,
-      storage: versionedPersistStorage(bookmarksStore, {
-        lookupLegacyId: configuredLegacyIdLookup(),
-      }),
-      partialize: (s) => ({ bookmarks: s.bookmarks, updateQueue: s.updateQueue }),
-    },
-  ),
+export const useBookmarkStore = createPersistedStore<BookmarkState>()(
+  bookmarksStore,
+  (set) => ({
+    addBookmark: (meta) => set((s) => applyBookmarkAdd(s, meta, Date.now())),
+    removeBookmark: (tmdbId) => set((s) => applyBookmarkRemoval(s, tmdbId)),
+    replaceBookmarks: (bookmarks) => set({ bookmarks }),
+    clear: () => set({ bookmarks: {}, updateQueue: [] }),
+    ...updateQueueActions<BookmarkUpdateItem>(set),
+  }),
+  { lookupLegacyId: configuredLegacyIdLookup(), followOtherTabs: true },
 );
-
-rehydrateOnStorageEvent(BOOKMARKS_STORAGE_KEY, useBookmarkStore);

@@ -1,7 +1,5 @@
 import { localeStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 import { defaultLanguage } from '../i18n/browser-language.ts';
 import { isShippedLanguage, languageCodes } from '../i18n/languages.ts';
 
@@ -14,25 +12,20 @@ export type LanguageStore = {
   setLanguage: (code: string) => void;
 };
 
-export const useLanguageStore = create<LanguageStore>()(
-  persist(
-    (set) => ({
-      // Until the visitor picks one, the browser's preference decides (document 000 §1).
-      language: defaultLanguage(languageCodes),
-      setLanguage: (code) => {
-        if (isShippedLanguage(code)) set({ language: code });
-      },
-    }),
-    {
-      name: '__MW::locale',
-      version: localeStore.currentVersion,
-      storage: versionedPersistStorage(localeStore),
-      partialize: (state) => ({ language: state.language }),
-      // A stored language we no longer ship must not leave the app without translations.
-      merge: (persisted, current) => {
-        const language = (persisted as { language?: unknown } | undefined)?.language;
-        return isShippedLanguage(language) ? { ...current, language } : current;
-      },
+export const useLanguageStore = createPersistedStore<LanguageStore>()(
+  localeStore,
+  (set) => ({
+    setLanguage: (code) => {
+      if (isShippedLanguage(code)) set({ language: code });
     },
-  ),
+  }),
+  {
+    // Until the visitor picks one, the browser's preference decides (document 000 §1).
+    initial: () => ({ language: defaultLanguage(languageCodes) }),
+    // A stored language we no longer ship must not leave the app without translations.
+    merge: (persisted, current) => {
+      const language = (persisted as { language?: unknown } | undefined)?.language;
+      return isShippedLanguage(language) ? { ...current, language } : current;
+    },
+  },
 );

@@ -1,7 +1,5 @@
 import { onboardingStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** Document 000 §3: whether the viewer finished the connection setup. */
 export type OnboardingStore = {
@@ -9,17 +7,9 @@ export type OnboardingStore = {
   setCompleted: (completed: boolean) => void;
 };
 
-export const useOnboardingStore = create<OnboardingStore>()(
-  persist(
-    (set) => ({
-      completed: false,
-      setCompleted: (completed) => set({ completed }),
-    }),
-    {
-      name: '__MW::onboarding',
-      version: onboardingStore.currentVersion,
-      storage: versionedPersistStorage(onboardingStore),
-      partialize: (state) => ({ completed: state.completed }),
-    },
-  ),
+export const useOnboardingStore = createPersistedStore<OnboardingStore>()(
+  onboardingStore,
+  (set) => ({
+    setCompleted: (completed) => set({ completed }),
+  }),
 );

@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { pendingSettingsStore } from '@screenroom/core';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 import type { SyncedSettings } from '../sync/settings-snapshot.ts';
 
 /**
@@ -23,8 +22,6 @@ export interface PendingSettingsState {
   clear: () => void;
 }
 
-export const PENDING_SETTINGS_STORAGE_KEY = '__screenroom::pending-settings';
-
 export type PendingSettings = Pick<PendingSettingsState, 'settings' | 'subtitleLanguage'>;
 
 /** Pure: what is pending for `sessionId`; changes made in another session count for nothing. */
@@ -37,46 +34,31 @@ export function pendingForSession(
     : { settings: {}, subtitleLanguage: null };
 }
 
-export const usePendingSettingsStore = create<PendingSettingsState>()(
-  persist(
-    (set) => ({
-      sessionId: null,
-      settings: {},
-      subtitleLanguage: null,
-      addSettings: (sessionId, changed) =>
-        set((s) => {
-          const current = pendingForSession(s, sessionId);
-          return { ...current, sessionId, settings: { ...current.settings, ...changed } };
-        }),
-      setSubtitleLanguage: (sessionId, value) =>
-        set((s) => ({
-          ...pendingForSession(s, sessionId),
-          sessionId,
-          subtitleLanguage: { value },
-        })),
-      settleSettings: (sent) =>
-        set((s) => {
-          const settings: Record<string, unknown> = { ...s.settings };
-          for (const [key, value] of Object.entries(sent)) {
-            if (JSON.stringify(settings[key]) === JSON.stringify(value)) delete settings[key];
-          }
-          return { settings: settings as Partial<SyncedSettings> };
-        }),
-      settleSubtitleLanguage: (sent) =>
-        set((s) => (s.subtitleLanguage?.value === sent ? { subtitleLanguage: null } : {})),
-      clear: () => set({ sessionId: null, settings: {}, subtitleLanguage: null }),
-    }),
-    {
-      name: PENDING_SETTINGS_STORAGE_KEY,
-      version: 0,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({
-        sessionId: s.sessionId,
-        settings: s.settings,
-        subtitleLanguage: s.subtitleLanguage,
+export const usePendingSettingsStore = createPersistedStore<PendingSettingsState>()(
+  pendingSettingsStore,
+  (set) => ({
+    addSettings: (sessionId, changed) =>
+      set((s) => {
+        const current = pendingForSession(s, sessionId);
+        return { ...current, sessionId, settings: { ...current.settings, ...changed } };
       }),
-    },
-  ),
+    setSubtitleLanguage: (sessionId, value) =>
+      set((s) => ({
+        ...pendingForSession(s, sessionId),
+        sessionId,
+        subtitleLanguage: { value },
+      })),
+    settleSettings: (sent) =>
+      set((s) => {
+        const settings: Record<string, unknown> = { ...s.settings };
+        for (const [key, value] of Object.entries(sent)) {
+          if (JSON.stringify(settings[key]) === JSON.stringify(value)) delete settings[key];
+        }
+        return { settings: settings as Partial<SyncedSettings> };
+      }),
+    settleSubtitleLanguage: (sent) =>
+      set((s) => (s.subtitleLanguage?.value === sent ? { subtitleLanguage: null } : {})),
+    clear: () => set({ sessionId: null, settings: {}, subtitleLanguage: null }),
+  }),
+  { followOtherTabs: true },
 );
-
-rehydrateOnStorageEvent(PENDING_SETTINGS_STORAGE_KEY, usePendingSettingsStore);

@@ -1,7 +1,5 @@
 import { createPreferences, preferencesStore, type PreferencesStoreData } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** The viewer's preferences (document 000 §3); their shape and defaults live in core. */
 export type Preferences = PreferencesStoreData;
@@ -15,8 +13,6 @@ export interface PreferencesState extends Preferences {
   /** Applies the fields the server sent; absent or mistyped fields keep their local value. */
   applyServerSettings: (partial: Partial<Record<PreferenceKey, unknown>>) => void;
 }
-
-export const PREFERENCES_STORAGE_KEY = '__MW::preferences';
 
 const preferenceKeys = Object.keys(defaultPreferences) as PreferenceKey[];
 
@@ -52,21 +48,12 @@ export function pickPreferences(state: Preferences): Preferences {
   return picked as unknown as Preferences;
 }
 
-export const usePreferencesStore = create<PreferencesState>()(
-  persist(
-    (set, get) => ({
-      ...defaultPreferences,
-      sourceOrder: [],
-      setPreference: (key, value) => set({ [key]: value } as Partial<Preferences>),
-      applyServerSettings: (partial) => set(mergeServerSettings(pickPreferences(get()), partial)),
-    }),
-    {
-      name: PREFERENCES_STORAGE_KEY,
-      version: preferencesStore.currentVersion,
-      storage: versionedPersistStorage(preferencesStore),
-      partialize: (state) => pickPreferences(state),
-    },
-  ),
+export const usePreferencesStore = createPersistedStore<PreferencesState>()(
+  preferencesStore,
+  (set, get) => ({
+    setPreference: (key, value) => set({ [key]: value } as Partial<Preferences>),
+    applyServerSettings: (partial) => set(mergeServerSettings(pickPreferences(get()), partial)),
+  }),
 );
 
 /** Discover's menu entries show unless the viewer turned Discover off or chose low performance. */

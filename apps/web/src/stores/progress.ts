@@ -6,11 +6,8 @@ import type {
   WatchProgress,
 } from '@screenroom/core';
 import { progressStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
-import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 import { updateQueueActions, type UpdateQueueSlice } from './update-queue-slice.ts';
 
 /** Pending change for the backend (document 000 §4); the sync engine drains it. */
@@ -38,8 +35,6 @@ export interface ProgressState extends UpdateQueueSlice<ProgressUpdateItem> {
   replaceItems: (items: Record<string, ProgressMediaItem>) => void;
   clear: () => void;
 }
-
-export const PROGRESS_STORAGE_KEY = '__MW::progress';
 
 type ProgressData = Pick<ProgressState, 'items' | 'updateQueue'>;
 
@@ -126,26 +121,14 @@ export function applyProgressRemoval(state: ProgressData, tmdbId: string): Progr
   };
 }
 
-export const useProgressStore = create<ProgressState>()(
-  persist(
-    (set) => ({
-      items: {},
-      updateQueue: [],
-      updateProgress: (update) => set((s) => applyProgressUpdate(s, update, Date.now())),
-      removeProgress: (tmdbId) => set((s) => applyProgressRemoval(s, tmdbId)),
-      replaceItems: (items) => set({ items }),
-      clear: () => set({ items: {}, updateQueue: [] }),
-      ...updateQueueActions<ProgressUpdateItem>(set),
-    }),
-    {
-      name: PROGRESS_STORAGE_KEY,
-      version: progressStore.currentVersion,
-      storage: versionedPersistStorage(progressStore, {
-        lookupLegacyId: configuredLegacyIdLookup(),
-      }),
-      partialize: (s) => ({ items: s.items, updateQueue: s.updateQueue }),
-    },
-  ),
+export const useProgressStore = createPersistedStore<ProgressState>()(
+  progressStore,
+  (set) => ({
+    updateProgress: (update) => set((s) => applyProgressUpdate(s, update, Date.now())),
+    removeProgress: (tmdbId) => set((s) => applyProgressRemoval(s, tmdbId)),
+    replaceItems: (items) => set({ items }),
+    clear: () => set({ items: {}, updateQueue: [] }),
+    ...updateQueueActions<ProgressUpdateItem>(set),
+  }),
+  { lookupLegacyId: configuredLegacyIdLookup(), followOtherTabs: true },
 );
-
-rehydrateOnStorageEvent(PROGRESS_STORAGE_KEY, useProgressStore);

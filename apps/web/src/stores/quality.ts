@@ -1,8 +1,6 @@
 import { qualityStore } from '@screenroom/core';
 import type { QualityKey } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** Document 002 §3 "Quality preference": automatic until the viewer picks one by hand. */
 export type QualityStore = {
@@ -12,22 +10,7 @@ export type QualityStore = {
   setLastChosenQuality: (quality: QualityKey | null) => void;
 };
 
-export const useQualityStore = create<QualityStore>()(
-  persist(
-    (set) => ({
-      automaticQuality: true,
-      lastChosenQuality: null,
-      setAutomaticQuality: (automaticQuality) => set({ automaticQuality }),
-      setLastChosenQuality: (lastChosenQuality) => set({ lastChosenQuality }),
-    }),
-    {
-      name: '__MW::quality',
-      version: qualityStore.currentVersion,
-      storage: versionedPersistStorage(qualityStore),
-      partialize: (state) => ({
-        automaticQuality: state.automaticQuality,
-        lastChosenQuality: state.lastChosenQuality,
-      }),
-    },
-  ),
-);
+export const useQualityStore = createPersistedStore<QualityStore>()(qualityStore, (set) => ({
+  setAutomaticQuality: (automaticQuality) => set({ automaticQuality }),
+  setLastChosenQuality: (lastChosenQuality) => set({ lastChosenQuality }),
+}));

@@ -1,7 +1,5 @@
 import { themeStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** Theme state (document 001 §3): green by default on April 20; a preview overrides the theme. */
 export interface ThemeState {
@@ -10,8 +8,6 @@ export interface ThemeState {
   setTheme: (theme: string | null) => void;
   setPreviewTheme: (theme: string | null) => void;
 }
-
-export const THEME_STORAGE_KEY = '__MW::theme';
 
 /** Pure: the theme a fresh browser starts with on the given day. */
 export function defaultThemeFor(date: Date): string | null {
@@ -23,19 +19,12 @@ export function activeTheme(state: Pick<ThemeState, 'theme' | 'previewTheme'>): 
   return state.previewTheme ?? state.theme;
 }
 
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      theme: defaultThemeFor(new Date()),
-      previewTheme: null,
-      setTheme: (theme) => set({ theme }),
-      setPreviewTheme: (previewTheme) => set({ previewTheme }),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      version: themeStore.currentVersion,
-      storage: versionedPersistStorage(themeStore),
-      partialize: (state) => ({ theme: state.theme }),
-    },
-  ),
+export const useThemeStore = createPersistedStore<ThemeState>()(
+  themeStore,
+  (set) => ({
+    previewTheme: null,
+    setTheme: (theme) => set({ theme }),
+    setPreviewTheme: (previewTheme) => set({ previewTheme }),
+  }),
+  { initial: () => ({ theme: defaultThemeFor(new Date()) }) },
 );

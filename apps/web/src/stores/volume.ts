@@ -1,7 +1,5 @@
 import { volumeStore } from '@screenroom/core';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../storage/versioned-persist-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
 
 /** The player's volume, remembered across visits so a title never starts louder than the last. */
 export type VolumeState = {
@@ -12,19 +10,8 @@ export type VolumeState = {
   setVolumeBeforeMute: (volume: number) => void;
 };
 
-export const useVolumeStore = create<VolumeState>()(
-  persist(
-    (set) => ({
-      volume: 1,
-      volumeBeforeMute: 1,
-      setVolume: (volume) => set({ volume }),
-      setVolumeBeforeMute: (volumeBeforeMute) => set({ volumeBeforeMute }),
-    }),
-    {
-      name: volumeStore.key,
-      version: volumeStore.currentVersion,
-      storage: versionedPersistStorage(volumeStore),
-      partialize: (state) => ({ volume: state.volume }),
-    },
-  ),
-);
+export const useVolumeStore = createPersistedStore<VolumeState>()(volumeStore, (set) => ({
+  volumeBeforeMute: 1,
+  setVolume: (volume) => set({ volume }),
+  setVolumeBeforeMute: (volumeBeforeMute) => set({ volumeBeforeMute }),
+}));

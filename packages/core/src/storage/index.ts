@@ -17,6 +17,7 @@ export * from './stores/region.ts';
 export * from './stores/onboarding.ts';
 export * from './stores/theme.ts';
 export * from './stores/banners.ts';
+export * from './stores/pending-settings.ts';
 export { legacyBookmarksStore } from './stores/legacy-bookmarks.ts';
 export { legacyProgressStore } from './stores/legacy-progress.ts';
 export { legacySettingsStore, type LegacySettings } from './stores/legacy-settings.ts';

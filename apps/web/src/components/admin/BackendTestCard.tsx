@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBackendClient } from '../../clients/backend.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { checkBackend, isFailedCheck } from './admin-checks.ts';
+import { checkBackend, isFailedCheck } from '../../clients/admin-checks.ts';
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { useEffectiveBackendUrl } from './effective-backend.ts';
 import { ResultLine } from './ResultLine.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminCheckError, CheckFailure } from './admin-checks.ts';
+import type { AdminCheckError, CheckFailure } from '../../clients/admin-checks.ts';
 
 // Written out here, next to the t() call, so the missing-key test can check every message.
 const failureText = {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { checkTmdb, isFailedCheck, type TmdbTarget } from './admin-checks.ts';
+import { checkTmdb, isFailedCheck, type TmdbTarget } from '../../clients/admin-checks.ts';
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../config.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { AdminCard } from './AdminCard.tsx';
-import { anyWorkerFailed, checkWorkers } from './admin-checks.ts';
+import { anyWorkerFailed, checkWorkers } from '../../clients/admin-checks.ts';
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';

@@ -4,6 +4,7 @@ import {
   type DiscoverContent,
   type DiscoverContentType,
 } from '@screenroom/core';
+import type { EnglishResources } from '../../i18n/translation-keys.ts';
 
 /** The content types whose more-page offers a row of sibling options (document 000 §2). */
 export type OptionContentType = Extract<DiscoverContentType, 'genre' | 'provider'>;
@@ -28,14 +29,16 @@ export function contentCheckMessage(content: DiscoverContent): string | null {
   }
 }
 
+type CheckMessageKey = keyof EnglishResources['discoverMore']['invalid']['messages'];
+
 /** Core's English messages, keyed for the locale files so Arabic readers get them too. */
-const MESSAGE_KEYS: Record<string, string> = {
+const MESSAGE_KEYS: Record<string, CheckMessageKey> = {
   'Genre ID is required': 'genreRequired',
   'Provider ID is required': 'providerRequired',
   'Media ID is required for recommendations': 'mediaRequired',
   'Unsupported content type': 'unsupported',
 };
 
-export function checkMessageKey(message: string): string | undefined {
+export function checkMessageKey(message: string): CheckMessageKey | undefined {
   return MESSAGE_KEYS[message];
 }

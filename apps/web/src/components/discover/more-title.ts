@@ -2,9 +2,10 @@ import type { DiscoverContent } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getMovieDetails, getShowDetails } from '../../clients/tmdb.ts';
-import { isOptionContent } from './more-content.ts';
+import { isOptionContent, type OptionContentType } from './more-content.ts';
 import { useMoreLanguage } from './more-language.ts';
 import { useMoreOptions } from './more-options.ts';
+import { useContentTitle } from './useContentTitle.ts';
 
 export interface MoreTitle {
   /** The heading text; undefined while the name it needs is still loading. */
@@ -41,18 +42,20 @@ export function useMoreTitle(content: DiscoverContent): MoreTitle {
   const optionType = isOptionContent(content) ? content.contentType : null;
   const options = useMoreOptions(optionType, content.mediaType);
   const source = useRecommendedFrom(content);
+  const contentTitle = useContentTitle();
   const { contentType, mediaType } = content;
-  const untitled = () => t(`untitled.${contentType}.${mediaType}`, { ns: 'discoverMore' });
+  const untitled = (type: OptionContentType | 'recommendations') =>
+    t(`untitled.${type}.${mediaType}`, { ns: 'discoverMore' });
 
   if (optionType) {
     if (options.isPending) return { title: undefined };
     const name = options.data?.find((option) => option.id === content.id)?.name;
-    return { title: name ? t(`content.${contentType}.${mediaType}`, { name }) : untitled() };
+    return { title: name ? contentTitle(content, { name }) : untitled(optionType) };
   }
   if (contentType === 'recommendations') {
     if (source.isPending) return { title: undefined };
     const title = source.data;
-    return { title: title ? t(`content.${contentType}.${mediaType}`, { title }) : untitled() };
+    return { title: title ? contentTitle(content, { title }) : untitled(contentType) };
   }
-  return { title: t(`content.${contentType}.${mediaType}`) };
+  return { title: contentTitle(content) };
 }

@@ -6,7 +6,10 @@ import { BackAndReloadButtons, type BackTarget } from './BackAndReloadButtons.ts
 import { BackLink } from './BackLink.tsx';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 
-const TIP_COUNT = 21;
+/** The player file's tips, `tips.1` to `tips.21`; tsc checks that each exists. */
+const TIP_NUMBERS = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+] as const;
 
 type Props = {
   progress: ScrapeProgress;
@@ -75,7 +78,7 @@ function TitleHeader({ meta }: { meta: PlayerMeta | null | undefined }) {
  */
 export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Props) {
   const { t } = useTranslation('player');
-  const [tip] = useState(() => 1 + Math.floor(Math.random() * TIP_COUNT));
+  const [tip] = useState(() => TIP_NUMBERS[Math.floor(Math.random() * TIP_NUMBERS.length)] ?? 1);
   return (
     <section aria-labelledby="scraping-title" className="relative min-h-screen overflow-hidden">
       {meta?.poster ? (

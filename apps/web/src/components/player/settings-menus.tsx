@@ -20,8 +20,8 @@ import { SourceMenu } from './SourceMenu.tsx';
 import { WatchPartyMenu } from './watch-party/WatchPartyMenu.tsx';
 
 /**
- * A panel of the settings overlay: its title and its content. Titles name their namespace, since
- * this file has no translation hook of its own to take it from.
+ * A panel of the settings overlay: its title and its content. Titles are keys of the player
+ * namespace: the overlay hands in its `t`, typed to that namespace.
  */
 export type SettingsMenu = {
   title: (t: TFunction<'player'>) => string;
@@ -35,34 +35,34 @@ export type SettingsMenu = {
  * SettingsMainMenu. Adding a menu means a route in settings-overlay-route.ts and an entry here.
  */
 export const settingsMenus: Record<Exclude<SettingsRoute, '/'>, SettingsMenu> = {
-  '/quality': { title: (t) => t('player:settings.quality'), Menu: QualityMenu },
-  '/audio': { title: (t) => t('player:audio.title'), Menu: AudioMenu },
-  '/captions': { title: (t) => t('player:captions.title'), Menu: CaptionsMenu },
-  '/captions/source': { title: (t) => t('player:captions.sourceTitle'), Menu: CaptionSourceMenu },
+  '/quality': { title: (t) => t('settings.quality'), Menu: QualityMenu },
+  '/audio': { title: (t) => t('audio.title'), Menu: AudioMenu },
+  '/captions': { title: (t) => t('captions.title'), Menu: CaptionsMenu },
+  '/captions/source': { title: (t) => t('captions.sourceTitle'), Menu: CaptionSourceMenu },
   '/captions/opensubtitles': {
-    title: (t) => t('player:captions.online'),
+    title: (t) => t('captions.online'),
     Menu: OnlineSubtitlesMenu,
   },
-  '/captions/settings': { title: (t) => t('player:captions.settings'), Menu: CaptionSettingsMenu },
-  '/playback': { title: (t) => t('player:playback.speed'), Menu: PlaybackSpeedMenu },
-  '/source': { title: (t) => t('player:settings.source'), Menu: SourceMenu },
-  '/source/embeds': { title: (t) => t('player:sources.embedsTitle'), Menu: EmbedMenu },
-  '/download': { title: (t) => t('player:download.title'), Menu: DownloadMenu },
+  '/captions/settings': { title: (t) => t('captions.settings'), Menu: CaptionSettingsMenu },
+  '/playback': { title: (t) => t('playback.speed'), Menu: PlaybackSpeedMenu },
+  '/source': { title: (t) => t('settings.source'), Menu: SourceMenu },
+  '/source/embeds': { title: (t) => t('sources.embedsTitle'), Menu: EmbedMenu },
+  '/download': { title: (t) => t('download.title'), Menu: DownloadMenu },
   '/download/ios': {
-    title: (t) => t('player:download.platforms.ios'),
+    title: (t) => t('download.platforms.ios'),
     Menu: IosDownloadInstructions,
   },
   '/download/android': {
-    title: (t) => t('player:download.platforms.android'),
+    title: (t) => t('download.platforms.android'),
     Menu: AndroidDownloadInstructions,
   },
   '/download/pc': {
-    title: (t) => t('player:download.platforms.pc'),
+    title: (t) => t('download.platforms.pc'),
     Menu: PcDownloadInstructions,
   },
-  '/download/unable': { title: (t) => t('player:download.title'), Menu: DownloadUnable },
+  '/download/unable': { title: (t) => t('download.title'), Menu: DownloadUnable },
   '/watchparty': {
-    title: (t) => t('player:watchParty.title'),
+    title: (t) => t('watchParty.title'),
     Menu: WatchPartyMenu,
     heightClass: 'max-h-[455px]',
   },

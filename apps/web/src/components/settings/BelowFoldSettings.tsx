@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { listProviderSources } from '../../clients/providers.ts';
 import { AppInfo } from './AppInfo.tsx';
 import { ConnectionsSettings } from './connections/ConnectionsSettings.tsx';
-import { listProviderSources } from './preferences/provider-sources.ts';
 import { PreferencesSettings } from './preferences/PreferencesSettings.tsx';
 import { SubtitleSettings } from './subtitles/SubtitleSettings.tsx';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { KeyPrefixWith } from '../../i18n/translation-keys.ts';
 import { usePreferencesStore, type Preferences } from '../../stores/preferences.ts';
-import { SettingsToggle } from './SettingsToggle.tsx';
+import { SettingsToggle } from '../controls/SettingsToggle.tsx';
 
 type BooleanPreference = {
   [K in keyof Preferences]: Preferences[K] extends boolean ? K : never;
@@ -12,7 +13,7 @@ export function PreferenceToggle({
   textKey,
 }: {
   preference: BooleanPreference;
-  textKey: string;
+  textKey: KeyPrefixWith<'settings', 'label', 'description'>;
 }) {
   const { t } = useTranslation('settings');
   const checked = usePreferencesStore((state) => state[preference]);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/onboarding/button-styles.ts';
 import { MoreInfo } from '../../components/onboarding/MoreInfo.tsx';
 import { OnboardingLayout } from '../../components/onboarding/OnboardingLayout.tsx';
-import { testProxy } from '../../components/onboarding/proxy-test.ts';
+import { testProxy } from '../../clients/proxy-test.ts';
 import { useCompleteOnboarding } from '../../components/onboarding/use-complete-onboarding.ts';
 import { appConfig } from '../../config.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';

@@ -1,12 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FAQ_GROUPS,
-  filterFaq,
-  type FaqEntry,
-  type FaqGroup,
-} from '../../components/about/faq-entries.ts';
+import { faqEntryKeys, filterFaq, type FaqEntry } from '../../components/about/faq-entries.ts';
 import { FaqList } from '../../components/about/FaqList.tsx';
 import { useScrolledPast } from '../../components/about/use-scrolled-past.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
@@ -23,14 +18,12 @@ export function AboutPage() {
   const scrolled = useScrolledPast(HINT_HIDDEN_AFTER_PX);
   const entries = useMemo<FaqEntry[]>(
     () =>
-      (Object.entries(FAQ_GROUPS) as [FaqGroup, readonly string[]][]).flatMap(([group, ids]) =>
-        ids.map((id) => ({
-          id,
-          group,
-          title: t(`entries.${group}.${id}.title`),
-          body: t(`entries.${group}.${id}.body`),
-        })),
-      ),
+      faqEntryKeys().map(({ group, id, key }) => ({
+        id,
+        group,
+        title: t(`${key}.title`),
+        body: t(`${key}.body`),
+      })),
     [t],
   );
   const shown = filterFaq(entries, query);

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 import {
   captionPositionStyle,
   captionTextStyle,
-} from '../../components/settings/subtitles/caption-style.ts';
-import type { SubtitleStyling } from '../../stores/subtitles.ts';
+} from '../../components/subtitle-style/caption-style.ts';
+import type { SubtitleStyling } from '@screenroom/core';
 
 export interface CaptionBoxStyle {
   /** The full-width row the cues sit in, placed at the styling's height above the bottom. */

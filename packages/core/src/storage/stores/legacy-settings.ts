@@ -1,3 +1,4 @@
+import { clampToLimits, subtitleLimits } from '../../subtitle-styling.ts';
 import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord } from './guards.ts';
 
@@ -40,7 +41,7 @@ function handOver(data: unknown): LegacySettings {
     styling: {
       ...(typeof style.color === 'string' ? { color: style.color.toLowerCase() } : {}),
       backgroundOpacity: opacityFromHex(style.backgroundColor),
-      size: Math.min(10, Math.max(0.01, fontSize / LEGACY_BASE_FONT_SIZE)),
+      size: clampToLimits(fontSize / LEGACY_BASE_FONT_SIZE, subtitleLimits.size),
     },
   };
 }

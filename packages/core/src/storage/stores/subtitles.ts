@@ -1,39 +1,20 @@
+import { defaultSubtitleStyling, type SubtitleStyling } from '../../subtitle-styling.ts';
 import { defineVersionedStore, legacySource } from '../versioned-store.ts';
 import { isRecord, withDefaults } from './guards.ts';
 import { legacySettingsStore, type LegacySettings } from './legacy-settings.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
 
-export interface StoredSubtitleStyling {
-  color: string;
-  backgroundOpacity: number;
-  backgroundBlur: number;
-  size: number;
-  bold: boolean;
-  fontStyle: string;
-  verticalPosition: number;
-}
-
 export interface SubtitleStoreData {
   lastSelectedLanguage: string | null;
-  styling: StoredSubtitleStyling;
+  styling: SubtitleStyling;
   delay: number;
   overrideCasing: boolean;
 }
 
-export const defaultStoredSubtitleStyling: Readonly<StoredSubtitleStyling> = Object.freeze({
-  color: '#ffffff',
-  backgroundOpacity: 0.5,
-  backgroundBlur: 0.5,
-  size: 1,
-  bold: false,
-  fontStyle: 'default',
-  verticalPosition: 3,
-});
-
 function createSubtitles(): SubtitleStoreData {
   return {
     lastSelectedLanguage: null,
-    styling: { ...defaultStoredSubtitleStyling },
+    styling: { ...defaultSubtitleStyling },
     delay: 0,
     overrideCasing: false,
   };
@@ -45,14 +26,14 @@ function normalizeSubtitles(data: unknown): SubtitleStoreData {
   return {
     ...base,
     lastSelectedLanguage: typeof language === 'string' ? language : null,
-    styling: withDefaults({ ...defaultStoredSubtitleStyling }, base.styling),
+    styling: withDefaults({ ...defaultSubtitleStyling }, base.styling),
   };
 }
 
 function fromLegacySettings(legacy: LegacySettings): SubtitleStoreData {
   return normalizeSubtitles({
     lastSelectedLanguage: legacy.subtitleLanguage,
-    styling: { ...defaultStoredSubtitleStyling, ...legacy.styling },
+    styling: { ...defaultSubtitleStyling, ...legacy.styling },
     delay: legacy.delay,
   });
 }

@@ -1,7 +1,7 @@
 import { SUBTITLE_DELAY_MAX_S, SUBTITLE_DELAY_MIN_S } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseTypedSliderValue } from '../../settings/subtitles/typed-slider-value.ts';
+import { parseTypedSliderValue } from '../../subtitle-style/typed-slider-value.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
 

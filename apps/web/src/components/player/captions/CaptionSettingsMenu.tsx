@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
-import { SettingsToggle } from '../../settings/SettingsToggle.tsx';
-import { ResetStylingButton } from '../../settings/subtitles/ResetStylingButton.tsx';
-import { SubtitleStyleControls } from '../../settings/subtitles/SubtitleStyleControls.tsx';
+import { SettingsToggle } from '../../controls/SettingsToggle.tsx';
+import { ResetStylingButton } from '../../subtitle-style/ResetStylingButton.tsx';
+import { SubtitleStyleControls } from '../../subtitle-style/SubtitleStyleControls.tsx';
 import { CaptionDelaySetting } from './CaptionDelaySetting.tsx';
 
 /** Delay and styling, changed while watching: the captions on screen follow at once. */
@@ -21,8 +21,8 @@ export function CaptionSettingsMenu() {
         extraToggles={
           <SettingsToggle
             id={casingId}
-            label={t('player:captions.overrideCasing')}
-            description={t('player:captions.overrideCasingHint')}
+            label={t('captions.overrideCasing')}
+            description={t('captions.overrideCasingHint')}
             checked={overrideCasing}
             onChange={setOverrideCasing}
           />

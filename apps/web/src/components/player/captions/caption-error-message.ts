@@ -5,18 +5,18 @@ import type { CaptionError } from '../../../player/captions/caption-error.ts';
 export function captionErrorMessage(t: TFunction<'player'>, error: CaptionError): string {
   switch (error.kind) {
     case 'empty':
-      return t('player:captions.errors.empty');
+      return t('captions.errors.empty');
     case 'invalid':
-      return t('player:captions.errors.invalid');
+      return t('captions.errors.invalid');
     case 'fetch':
       return error.status === null
-        ? t('player:captions.errors.fetch')
-        : t('player:captions.errors.fetchStatus', { status: error.status });
+        ? t('captions.errors.fetch')
+        : t('captions.errors.fetchStatus', { status: error.status });
     case 'tooLarge':
-      return t('player:captions.errors.tooLarge');
+      return t('captions.errors.tooLarge');
     case 'unsupported':
-      return t('player:captions.errors.unsupported');
+      return t('captions.errors.unsupported');
     case 'other':
-      return t('player:captions.errors.other', { message: error.message });
+      return t('captions.errors.other', { message: error.message });
   }
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../i18n/translation-keys.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import {
   goToEpisode,
@@ -14,13 +15,13 @@ import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
 
 type Problem = GoToProblem | 'loadFailed';
 
-const problemKeys: Record<Problem, string> = {
+const problemKeys = {
   notNumber: 'episodes.goTo.notNumber',
   noSeason: 'episodes.goTo.noSeason',
   noEpisode: 'episodes.goTo.noEpisode',
   unreleased: 'episodes.goTo.unreleased',
   loadFailed: 'episodes.goTo.loadFailed',
-};
+} as const satisfies Record<Problem, TranslationKey<'player'>>;
 
 const inputClass =
   'w-16 rounded-md border border-white/20 bg-black/30 px-2 py-1.5 text-center text-text focus:border-accent-text';

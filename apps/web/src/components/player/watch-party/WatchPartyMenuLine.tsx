@@ -16,19 +16,19 @@ export function WatchPartyMenuLine() {
   const status = usePlayerStore((s) => s.watchParty.status);
   const role = usePlayerStore((s) => s.watchParty.role);
   const code = usePlayerStore((s) => s.watchParty.roomCode);
-  if (availability === 'noTitle' && status === 'off') return null;
+  let value: string;
+  if (status === 'off') {
+    if (availability === 'noTitle') return null;
+    value =
+      availability === 'ready' ? t('watchParty.line.off') : t(`watchParty.line.${availability}`);
+  } else if (status === 'active' && code) {
+    value =
+      role === 'host'
+        ? t('watchParty.line.hosting', { code })
+        : t('watchParty.line.joined', { code });
+  } else value = t('watchParty.line.connecting');
 
   const enabled = status !== 'off' || availability === 'ready';
-  const value =
-    status === 'active' && code
-      ? role === 'host'
-        ? t('watchParty.line.hosting', { code })
-        : t('watchParty.line.joined', { code })
-      : status !== 'off'
-        ? t('watchParty.line.connecting')
-        : availability === 'ready'
-          ? t('watchParty.line.off')
-          : t(`watchParty.line.${availability}`);
 
   return (
     <button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Account } from '../../../stores/auth.ts';
-import { accountClient } from './account-client.ts';
+import { accountClient } from '../../../clients/account.ts';
 import { deleteAccount } from './account-actions.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { buttonDanger, buttonSecondary } from './buttons.ts';

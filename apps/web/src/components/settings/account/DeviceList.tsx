@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackendSession } from '../../../clients/backend.ts';
 import { logOut } from '../../../hooks/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
-import { accountClient } from './account-client.ts';
+import { accountClient } from '../../../clients/account.ts';
 import { buttonSecondary } from './buttons.ts';
 import { readDeviceName } from './device-name.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceNameProblem } from '../../account/device-name-rules.ts';
 import { DeviceNameInput } from '../../account/DeviceNameInput.tsx';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
-import { accountClient } from './account-client.ts';
+import { accountClient } from '../../../clients/account.ts';
 import { readDeviceName, sealDeviceName } from './device-name.ts';
 import { buttonPrimary } from './buttons.ts';
 

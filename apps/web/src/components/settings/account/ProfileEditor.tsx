@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AvatarPicker } from '../../account/AvatarPicker.tsx';
 import { UserAvatar } from '../../account/UserAvatar.tsx';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
-import { accountClient } from './account-client.ts';
+import { accountClient } from '../../../clients/account.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { buttonPrimary, buttonSecondary } from './buttons.ts';
 

@@ -6,7 +6,7 @@ import { LogoutFailure } from '../../account/LogoutFailure.tsx';
 import { useAdminAccess } from '../../admin/admin-access.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
-import { accountClient } from './account-client.ts';
+import { accountClient } from '../../../clients/account.ts';
 import { logoutEverywhere } from './account-actions.ts';
 import { buttonSecondary } from './buttons.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';

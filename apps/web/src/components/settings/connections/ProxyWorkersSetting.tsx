@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../i18n/translation-keys.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
 import {
@@ -9,11 +10,11 @@ import {
   type ProxyEntryError,
 } from './proxy-workers.ts';
 
-const errorText: Record<ProxyEntryError, string> = {
+const errorText = {
   invalidUrl: 'connections.invalidUrl',
   invalidType: 'connections.proxy.invalidType',
   duplicate: 'connections.proxy.duplicate',
-};
+} as const satisfies Record<ProxyEntryError, TranslationKey<'settings'>>;
 
 /** Custom proxy workers: only valid entries ever reach the store. */
 export function ProxyWorkersSetting() {

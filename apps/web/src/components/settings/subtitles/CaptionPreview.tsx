@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
-import { captionPositionStyle, captionTextStyle } from './caption-style.ts';
+import { captionPositionStyle, captionTextStyle } from '../../subtitle-style/caption-style.ts';
 
 /** A still "frame" with one caption drawn with the current styling. */
 export function CaptionPreview() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsCard, SettingsSection } from '../SettingsSection.tsx';
 import { CaptionPreview } from './CaptionPreview.tsx';
-import { ResetStylingButton } from './ResetStylingButton.tsx';
-import { SubtitleStyleControls } from './SubtitleStyleControls.tsx';
+import { ResetStylingButton } from '../../subtitle-style/ResetStylingButton.tsx';
+import { SubtitleStyleControls } from '../../subtitle-style/SubtitleStyleControls.tsx';
 
 export function SubtitleSettings() {
   const { t } = useTranslation('settings');

@@ -1,6 +1,9 @@
 import { proxiedUrl } from '@screenroom/core';
 
-/** The admin tools' checks and their failure messages, free of React so they test alone. */
+/**
+ * The admin tools' checks: each asks the backend, the movie database or a proxy worker and reads
+ * the answer into a result with its failure reason. Free of React, so they test alone.
+ */
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

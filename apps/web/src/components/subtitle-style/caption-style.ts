@@ -1,4 +1,4 @@
-import type { SubtitleFontStyle, SubtitleStyling } from '../../../stores/subtitles.ts';
+import type { SubtitleFontStyle, SubtitleStyling } from '@screenroom/core';
 
 /** The colour presets offered before "custom". */
 export const captionColorPresets = [

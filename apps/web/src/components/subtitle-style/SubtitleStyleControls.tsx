@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subtitleFontStyles, useSubtitleStore } from '../../../stores/subtitles.ts';
-import { SettingsToggle } from '../SettingsToggle.tsx';
+import { subtitleFontStyles } from '@screenroom/core';
+import { useSubtitleStore } from '../../stores/subtitles.ts';
+import { SettingsToggle } from '../controls/SettingsToggle.tsx';
 import { CaptionColorChoice } from './CaptionColorChoice.tsx';
 import { SliderSetting } from './SliderSetting.tsx';
 import { VerticalPositionSetting } from './VerticalPositionSetting.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubtitleStore } from '../../../stores/subtitles.ts';
+import { useSubtitleStore } from '../../stores/subtitles.ts';
 import { captionColorPresets, isPresetColor } from './caption-style.ts';
 
 /** The caption colour: the preset swatches, then any colour from the picker (settings and player). */

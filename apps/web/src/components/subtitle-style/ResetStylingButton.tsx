@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSubtitleStore } from '../../../stores/subtitles.ts';
+import { useSubtitleStore } from '../../stores/subtitles.ts';
 
 /** Puts every caption style back to its default; `className` places it in its surroundings. */
 export function ResetStylingButton({ className }: { className: string }) {

@@ -1,6 +1,6 @@
 import type { MediaType } from '@screenroom/core';
-import { tmdbUrl } from '../clients/tmdb.ts';
-import type { AvailabilitySeason, AvailabilityTitle, LegacyLookup } from './legacy-media.ts';
+import { tmdbUrl } from './tmdb.ts';
+import type { AvailabilitySeason, AvailabilityTitle, LegacyLookup } from '../app/legacy-media.ts';
 
 interface FindAnswer {
   movie_results?: { id: number }[];
