@@ -19,6 +19,8 @@ export * from './version-range.ts';
 export * from './api/online-subtitles.ts';
 export * from './storage/index.ts';
 export * from './api/watch-party.ts';
+export * from './api/accounts.ts';
+export * from './api/accounts-sync.ts';
 export * from './watch-party/clock-offset.ts';
 export * from './watch-party/drift-controller.ts';
 export * from './watch-party/sync-latency.ts';

@@ -1,13 +1,19 @@
-import type { MediaMeta } from './accounts.schemas.ts';
+import type {
+  AccountSession,
+  AccountUser,
+  MediaMeta,
+  SyncedBookmark,
+  SyncedProgressItem,
+} from '@screenroom/core';
 import type { BookmarkRow } from './bookmark.repository.ts';
 import type { ProgressRow } from './progress.repository.ts';
 import type { SessionRow } from './session.repository.ts';
 import type { UserRow } from './user.repository.ts';
 
-/** Rows to the wire shapes of backend-api.md "Shapes". */
+/** Rows to the wire shapes, typed by core's answer schemas. */
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
-export function formatUser(user: UserRow) {
+export function formatUser(user: UserRow): AccountUser {
   return {
     id: user.id,
     namespace: user.namespace,
@@ -23,7 +29,7 @@ export function formatUser(user: UserRow) {
   };
 }
 
-export function formatSession(session: SessionRow) {
+export function formatSession(session: SessionRow): AccountSession {
   return {
     id: session.id,
     userId: session.user_id,
@@ -34,7 +40,7 @@ export function formatSession(session: SessionRow) {
   };
 }
 
-export function formatBookmark(bookmark: BookmarkRow) {
+export function formatBookmark(bookmark: BookmarkRow): SyncedBookmark {
   return {
     tmdbId: bookmark.tmdb_id,
     meta: JSON.parse(bookmark.meta) as MediaMeta,
@@ -45,7 +51,7 @@ export function formatBookmark(bookmark: BookmarkRow) {
 const orUndefined = <T>(value: T | null | '') =>
   value === null || value === '' ? undefined : value;
 
-export function formatProgress(item: ProgressRow) {
+export function formatProgress(item: ProgressRow): SyncedProgressItem {
   return {
     id: item.id,
     tmdbId: item.tmdb_id,

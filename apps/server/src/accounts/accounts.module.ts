@@ -5,6 +5,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
 import { openRedis } from '../redis/redis-client.ts';
 import { parseAdminKeys } from './admin-roles.ts';
+import { registerApiReferenceRoutes } from './api-reference.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import { BookmarkRepository } from './bookmark.repository.ts';
@@ -104,4 +105,5 @@ export async function registerAccounts(
     },
     limiter,
   );
+  registerApiReferenceRoutes(app);
 }

@@ -1,12 +1,12 @@
+import {
+  loginCompleteBodySchema,
+  loginStartBodySchema,
+  registerCompleteBodySchema,
+  registerStartBodySchema,
+} from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
-import {
-  loginCompleteSchema,
-  loginStartSchema,
-  registerCompleteSchema,
-  registerStartSchema,
-} from './accounts.schemas.ts';
 import type { AuthService, Client } from './auth.service.ts';
 
 const client = (request: FastifyRequest): Client => ({
@@ -23,7 +23,7 @@ export function registerAuthRoutes(
     '/auth/register/start',
     { preHandler: rateLimitGuard(limiter, rateLimits.registerStart) },
     async (request) => {
-      const body = registerStartSchema.parse(request.body);
+      const body = registerStartBodySchema.parse(request.body);
       return auth.startRegistration(body?.captchaToken, client(request));
     },
   );
@@ -32,7 +32,10 @@ export function registerAuthRoutes(
     '/auth/register/complete',
     { preHandler: rateLimitGuard(limiter, rateLimits.registerComplete) },
     async (request) => {
-      return auth.completeRegistration(registerCompleteSchema.parse(request.body), client(request));
+      return auth.completeRegistration(
+        registerCompleteBodySchema.parse(request.body),
+        client(request),
+      );
     },
   );
 
@@ -40,7 +43,7 @@ export function registerAuthRoutes(
     '/auth/login/start',
     { preHandler: rateLimitGuard(limiter, rateLimits.loginStart) },
     async (request) => {
-      return auth.startLogin(loginStartSchema.parse(request.body).publicKey);
+      return auth.startLogin(loginStartBodySchema.parse(request.body).publicKey);
     },
   );
 
@@ -48,7 +51,7 @@ export function registerAuthRoutes(
     '/auth/login/complete',
     { preHandler: rateLimitGuard(limiter, rateLimits.loginComplete) },
     async (request) => {
-      return auth.completeLogin(loginCompleteSchema.parse(request.body), client(request));
+      return auth.completeLogin(loginCompleteBodySchema.parse(request.body), client(request));
     },
   );
 }

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { verifyChallenge } from '@screenroom/core';
+import {
+  verifyChallenge,
+  type ChallengeIssued,
+  type LoginCompleteAnswer,
+  type LoginCompleteBody,
+  type RegisterCompleteAnswer,
+  type RegisterCompleteBody,
+} from '@screenroom/core';
 import { HttpError } from '../http/errors.ts';
 import { formatSession, formatUser } from './accounts.format.ts';
 import { rolesFor } from './admin-roles.ts';
@@ -15,20 +22,12 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 const USER_ID_LENGTH = 12;
 const USER_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export interface ChallengeAnswer {
-  publicKey: string;
-  challenge: { code: string; signature: string };
-}
+/** The part of both complete calls that proves the key. */
+type SignedChallenge = Pick<LoginCompleteBody, 'publicKey' | 'challenge'>;
 
 export interface Client {
   address: string;
   userAgent: string;
-}
-
-export interface RegisterInput extends ChallengeAnswer {
-  namespace: string;
-  device: string;
-  profile: { colorA: string; colorB: string; icon: string };
 }
 
 export interface AuthDeps {
@@ -51,7 +50,10 @@ function randomUserId(): string {
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async startRegistration(captchaToken: string | undefined, client: Client) {
+  async startRegistration(
+    captchaToken: string | undefined,
+    client: Client,
+  ): Promise<ChallengeIssued> {
     const { captcha } = this.deps;
     if (captcha) {
       if (!captchaToken) throw new HttpError(400, 'Captcha token is required');
@@ -62,7 +64,10 @@ export class AuthService {
     return { challenge: await this.issueChallenge('registration') };
   }
 
-  async completeRegistration(input: RegisterInput, client: Client) {
+  async completeRegistration(
+    input: RegisterCompleteBody,
+    client: Client,
+  ): Promise<RegisterCompleteAnswer> {
     await this.redeemChallenge(input, 'registration');
     const { users, clock } = this.deps;
     if (await users.findByPublicKey(input.publicKey)) {
@@ -86,14 +91,14 @@ export class AuthService {
     return { user: formatUser(user), session: formatSession(session), token: this.token(session) };
   }
 
-  async startLogin(publicKey: string) {
+  async startLogin(publicKey: string): Promise<ChallengeIssued> {
     if (!(await this.deps.users.findByPublicKey(publicKey))) {
       throw new HttpError(401, 'User cannot be found');
     }
     return { challenge: await this.issueChallenge('login') };
   }
 
-  async completeLogin(input: ChallengeAnswer & { device: string }, client: Client) {
+  async completeLogin(input: LoginCompleteBody, client: Client): Promise<LoginCompleteAnswer> {
     await this.redeemChallenge(input, 'login');
     const user = await this.deps.users.findByPublicKey(input.publicKey);
     if (!user) throw new HttpError(401, 'User cannot be found');
@@ -123,7 +128,7 @@ export class AuthService {
   }
 
   /** A code is used up by its first attempt, whether or not the signature holds. */
-  private async redeemChallenge(answer: ChallengeAnswer, flow: ChallengeFlow): Promise<void> {
+  private async redeemChallenge(answer: SignedChallenge, flow: ChallengeFlow): Promise<void> {
     const row = await this.deps.challenges.take(answer.challenge.code, flow);
     if (!row) throw new HttpError(401, 'Challenge Code Invalid');
     if (row.expires_at <= this.deps.clock()) throw new HttpError(401, 'Challenge Code Expired');

@@ -1,5 +1,5 @@
+import type { BookmarkDeleted, ParsedBookmarkInput, SyncedBookmark } from '@screenroom/core';
 import { formatBookmark } from './accounts.format.ts';
-import type { MediaMeta } from './accounts.schemas.ts';
 import type { BookmarkRepository } from './bookmark.repository.ts';
 import type { Clock } from './clock.ts';
 
@@ -9,12 +9,12 @@ export class BookmarkService {
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: string) {
+  async list(userId: string): Promise<SyncedBookmark[]> {
     return (await this.bookmarks.listByUser(userId)).map(formatBookmark);
   }
 
   /** Upserts each; a title listed twice keeps its last entry. */
-  async save(userId: string, items: { tmdbId: string; meta: MediaMeta }[]) {
+  async save(userId: string, items: ParsedBookmarkInput[]): Promise<SyncedBookmark[]> {
     const now = this.clock();
     const byTitle = new Map(items.map((item) => [item.tmdbId, item]));
     const rows = [...byTitle.values()].map((item) => ({
@@ -26,7 +26,7 @@ export class BookmarkService {
     return (await this.bookmarks.upsert(rows)).map(formatBookmark);
   }
 
-  async delete(userId: string, tmdbId: string) {
+  async delete(userId: string, tmdbId: string): Promise<BookmarkDeleted> {
     await this.bookmarks.delete(userId, tmdbId);
     return { tmdbId };
   }

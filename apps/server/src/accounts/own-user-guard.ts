@@ -1,5 +1,5 @@
+import { userIdParamsSchema } from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { userIdParams } from './accounts.schemas.ts';
 import { assertOwnUser, type SessionAuthenticator } from './session-auth.ts';
 
 /** `/users/:userId` and every path under it: one user's own data. */
@@ -22,7 +22,7 @@ export function guardOwnUserRoutes(
 ): void {
   async function ownUserOnly(request: FastifyRequest): Promise<void> {
     const session = await authenticator.require(request.headers.authorization);
-    const { userId } = userIdParams.parse(request.params);
+    const { userId } = userIdParamsSchema.parse(request.params);
     assertOwnUser(session, userId);
   }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import type { ParsedProgressInput, ProgressDeleted, SyncedProgressItem } from '@screenroom/core';
 import { formatProgress } from './accounts.format.ts';
-import type { ProgressInput } from './accounts.schemas.ts';
 import type { Clock } from './clock.ts';
 import { furthestPerKey } from './progress-merge.ts';
 import type { ProgressRepository, ProgressRow } from './progress.repository.ts';
@@ -11,27 +11,32 @@ export class ProgressService {
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: string) {
+  async list(userId: string): Promise<SyncedProgressItem[]> {
     return (await this.progress.listByUser(userId)).map(formatProgress);
   }
 
-  async save(userId: string, item: ProgressInput) {
+  async save(userId: string, item: ParsedProgressInput): Promise<SyncedProgressItem> {
     return formatProgress(await this.progress.upsert(this.toRow(userId, item)));
   }
 
   /** Keeps, per item, whichever of the stored and the imported one was watched further. */
-  async import(userId: string, items: ProgressInput[]) {
+  async import(userId: string, items: ParsedProgressInput[]): Promise<SyncedProgressItem[]> {
     const rows = furthestPerKey(items).map((item) => this.toRow(userId, item));
     await this.progress.upsertFurthest(rows);
     return this.list(userId);
   }
 
-  async delete(userId: string, tmdbId: string, seasonId?: string, episodeId?: string) {
+  async delete(
+    userId: string,
+    tmdbId: string,
+    seasonId?: string,
+    episodeId?: string,
+  ): Promise<ProgressDeleted> {
     const count = await this.progress.delete(userId, tmdbId, seasonId, episodeId);
     return { count, tmdbId, seasonId, episodeId };
   }
 
-  private toRow(userId: string, item: ProgressInput): ProgressRow {
+  private toRow(userId: string, item: ParsedProgressInput): ProgressRow {
     return {
       id: crypto.randomUUID(),
       user_id: userId,

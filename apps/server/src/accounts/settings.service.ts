@@ -1,10 +1,11 @@
-import type { SettingsInput } from './accounts.schemas.ts';
+import type { SettingsPatch, SyncedSettings } from '@screenroom/core';
 import type { SettingsChange, SettingsRepository } from './settings.repository.ts';
 
-type StoredSettings = Record<string, unknown>;
+/** Only fields that passed the settings schema are ever stored. */
+type StoredSettings = Omit<SyncedSettings, 'id'>;
 
 /** Backend-api.md: a field left out of a PUT stays as it was; null clears it. */
-export function settingsChange(patch: SettingsInput): SettingsChange {
+export function settingsChange(patch: SettingsPatch): SettingsChange {
   const change: SettingsChange = { set: {}, cleared: [] };
   for (const [field, value] of Object.entries(patch)) {
     if (value === undefined) continue;
@@ -17,12 +18,12 @@ export function settingsChange(patch: SettingsInput): SettingsChange {
 export class SettingsService {
   constructor(private readonly settings: SettingsRepository) {}
 
-  async get(userId: string) {
+  async get(userId: string): Promise<SyncedSettings> {
     const text = await this.settings.find(userId);
     return { id: userId, ...(text ? (JSON.parse(text) as StoredSettings) : {}) };
   }
 
-  async update(userId: string, patch: SettingsInput) {
+  async update(userId: string, patch: SettingsPatch): Promise<SyncedSettings> {
     const text = await this.settings.apply(userId, settingsChange(patch));
     return { id: userId, ...(JSON.parse(text) as StoredSettings) };
   }

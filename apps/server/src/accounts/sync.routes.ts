@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
-import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import {
   bookmarkBodySchema,
   bookmarkImportSchema,
-  progressDeleteSchema,
+  progressDeleteBodySchema,
   progressImportSchema,
   progressInputSchema,
-  settingsSchema,
-  titleParams,
-  userIdParams,
-} from './accounts.schemas.ts';
+  settingsPatchSchema,
+  titleParamsSchema,
+  userIdParamsSchema,
+} from '@screenroom/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
+import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { BookmarkService } from './bookmark.service.ts';
 import type { ProgressService } from './progress.service.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -23,11 +23,11 @@ export interface SyncServices {
 
 /** The path's user; `guardOwnUserRoutes` has checked that the token is that user's. */
 function ownUser(request: FastifyRequest): string {
-  return userIdParams.parse(request.params).userId;
+  return userIdParamsSchema.parse(request.params).userId;
 }
 
 function ownTitle(request: FastifyRequest) {
-  return titleParams.parse(request.params);
+  return titleParamsSchema.parse(request.params);
 }
 
 /**
@@ -79,7 +79,7 @@ export function registerSyncRoutes(
 
   app.delete('/users/:userId/progress/:tmdbId', async (request) => {
     const { userId, tmdbId } = ownTitle(request);
-    const { seasonId, episodeId } = progressDeleteSchema.parse(request.body);
+    const { seasonId, episodeId } = progressDeleteBodySchema.parse(request.body);
     return progress.delete(userId, tmdbId, seasonId, episodeId);
   });
 
@@ -87,6 +87,6 @@ export function registerSyncRoutes(
 
   app.put('/users/:userId/settings', async (request) => {
     const userId = ownUser(request);
-    return settings.update(userId, settingsSchema.parse(request.body ?? {}));
+    return settings.update(userId, settingsPatchSchema.parse(request.body ?? {}));
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  sessionIdParams,
-  sessionPatchSchema,
-  userIdParams,
-  userPatchSchema,
-} from './accounts.schemas.ts';
+  sessionIdParamsSchema,
+  sessionPatchBodySchema,
+  userIdParamsSchema,
+  userPatchBodySchema,
+} from '@screenroom/core';
+import type { FastifyInstance } from 'fastify';
 import type { SessionAuthenticator } from './session-auth.ts';
 import type { UserService } from './user.service.ts';
 
@@ -19,30 +19,30 @@ export function registerUserRoutes(
   });
 
   app.patch('/users/:userId', async (request) => {
-    const { userId } = userIdParams.parse(request.params);
-    return users.update(userId, userPatchSchema.parse(request.body ?? {}));
+    const { userId } = userIdParamsSchema.parse(request.params);
+    return users.update(userId, userPatchBodySchema.parse(request.body ?? {}));
   });
 
   app.delete('/users/:userId', async (request) => {
-    const { userId } = userIdParams.parse(request.params);
+    const { userId } = userIdParamsSchema.parse(request.params);
     return users.delete(userId);
   });
 
   app.get('/users/:userId/sessions', async (request) => {
-    const { userId } = userIdParams.parse(request.params);
+    const { userId } = userIdParamsSchema.parse(request.params);
     return users.listSessions(userId);
   });
 
   app.patch('/sessions/:sessionId', async (request) => {
     const session = await authenticator.require(request.headers.authorization);
-    const { sessionId } = sessionIdParams.parse(request.params);
-    const { deviceName } = sessionPatchSchema.parse(request.body ?? {});
+    const { sessionId } = sessionIdParamsSchema.parse(request.params);
+    const { deviceName } = sessionPatchBodySchema.parse(request.body ?? {});
     return users.renameSession(session, sessionId, deviceName);
   });
 
   app.delete('/sessions/:sessionId', async (request) => {
     const session = await authenticator.require(request.headers.authorization);
-    const { sessionId } = sessionIdParams.parse(request.params);
+    const { sessionId } = sessionIdParamsSchema.parse(request.params);
     return users.deleteSession(session, sessionId);
   });
 }

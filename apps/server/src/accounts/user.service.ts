@@ -1,14 +1,16 @@
+import type {
+  AccountSession,
+  AccountUser,
+  DeletedIdAnswer,
+  MeAnswer,
+  UserPatchBody,
+} from '@screenroom/core';
 import { HttpError } from '../http/errors.ts';
 import { formatSession, formatUser } from './accounts.format.ts';
 import { rolesFor } from './admin-roles.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 import type { UserRepository } from './user.repository.ts';
-
-export interface UserPatch {
-  profile?: { colorA: string; colorB: string; icon: string };
-  name?: string;
-}
 
 /** The user itself and its sessions (backend-api.md "Users and sessions"). */
 export class UserService {
@@ -19,7 +21,7 @@ export class UserService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async me(session: SessionRow) {
+  async me(session: SessionRow): Promise<MeAnswer> {
     const user = await this.users.findById(session.user_id);
     if (!user) throw new HttpError(401, 'User cannot be found');
     const formatted = formatUser(user);
@@ -27,7 +29,7 @@ export class UserService {
     return { user: { ...formatted, roles }, session: formatSession(session) };
   }
 
-  async update(userId: string, patch: UserPatch) {
+  async update(userId: string, patch: UserPatchBody): Promise<AccountUser> {
     const user = await this.users.update(userId, {
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.profile && {
@@ -40,17 +42,21 @@ export class UserService {
     return formatUser(user);
   }
 
-  async delete(userId: string) {
+  async delete(userId: string): Promise<DeletedIdAnswer> {
     await this.users.delete(userId);
     this.sessions.forgetUser(userId);
     return { id: userId };
   }
 
-  async listSessions(userId: string) {
+  async listSessions(userId: string): Promise<AccountSession[]> {
     return (await this.sessions.listByUser(userId, this.clock())).map(formatSession);
   }
 
-  async renameSession(current: SessionRow, sessionId: string, deviceName: string | undefined) {
+  async renameSession(
+    current: SessionRow,
+    sessionId: string,
+    deviceName: string | undefined,
+  ): Promise<AccountSession> {
     const target = await this.ownSession(current, sessionId);
     if (deviceName === undefined) return formatSession(target);
     const updated = await this.sessions.setDevice(sessionId, deviceName);
@@ -58,7 +64,7 @@ export class UserService {
     return formatSession(updated);
   }
 
-  async deleteSession(current: SessionRow, sessionId: string) {
+  async deleteSession(current: SessionRow, sessionId: string): Promise<DeletedIdAnswer> {
     await this.ownSession(current, sessionId);
     await this.sessions.delete(sessionId);
     return { id: sessionId };

@@ -1,7 +1,30 @@
 /**
- * The account, sync and watch-party server of backend-api.md. Every call goes through one
- * request function so errors always arrive as a BackendError with the server's own message.
+ * The account, sync and watch-party server (ours or an existing movie-web backend). Every call
+ * goes through one request function so errors always arrive as a BackendError with the server's
+ * own message.
  */
+
+import type {
+  AccountSession,
+  AccountUser,
+  BookmarkInput,
+  ChallengeIssued,
+  LoginCompleteAnswer,
+  LoginCompleteBody,
+  MeAnswer,
+  MediaMeta,
+  ProgressDeleted,
+  ProgressDeleteBody,
+  ProgressInput,
+  RegisterCompleteAnswer,
+  RegisterCompleteBody,
+  SessionPatchBody,
+  SettingsPatch,
+  SyncedBookmark,
+  SyncedProgressItem,
+  SyncedSettings,
+  UserPatchBody,
+} from '@screenroom/core';
 
 export class BackendError extends Error {
   readonly status: number;
@@ -12,31 +35,18 @@ export class BackendError extends Error {
   }
 }
 
-export interface BackendProfile {
-  colorA: string;
-  colorB: string;
-  icon: string;
-}
-
-export interface BackendUser {
-  id: string;
-  namespace: string;
-  publicKey: string;
-  roles: string[];
-  createdAt: string;
-  lastLoggedIn?: string;
-  profile: BackendProfile;
-}
-
-export interface BackendSession {
-  id: string;
-  userId: string;
-  createdAt: string;
-  accessedAt: string;
-  /** Encrypted device name. */
-  device: string;
-  userAgent: string;
-}
+/**
+ * The wire shapes are core's schemas (`api/accounts.ts`, `api/accounts-sync.ts`), which the server
+ * parses with; these names are what the app's modules use for them.
+ */
+export type BackendUser = AccountUser;
+export type BackendSession = AccountSession;
+export type BackendMediaMeta = MediaMeta;
+export type BackendBookmark = SyncedBookmark;
+export type BackendBookmarkInput = BookmarkInput;
+export type BackendProgressInput = ProgressInput;
+/** The synced setting fields; null means cleared on the server. */
+export type BackendSettings = SettingsPatch;
 
 export interface BackendMeta {
   name: string;
@@ -46,100 +56,14 @@ export interface BackendMeta {
   captchaClientKey?: string;
 }
 
-export interface BackendMediaMeta {
-  title: string;
-  year: number;
-  poster?: string;
-  type: 'show' | 'movie';
-}
-
-export interface BackendBookmark {
-  tmdbId: string;
-  meta: BackendMediaMeta;
-  updatedAt: string;
-}
-
-export interface BackendBookmarkInput {
-  tmdbId: string;
-  meta: BackendMediaMeta;
-}
-
 /** The existing movie-web server sends duration and watched as strings; ours sends numbers. */
-export interface BackendProgressItem {
-  id: string;
-  tmdbId: string;
-  season: { id?: string; number?: number };
-  episode: { id?: string; number?: number };
-  meta: BackendMediaMeta;
+export type BackendProgressItem = Omit<SyncedProgressItem, 'duration' | 'watched'> & {
   duration: number | string;
   watched: number | string;
-  updatedAt: string;
-}
+};
 
-export interface BackendProgressInput {
-  tmdbId: string;
-  meta: BackendMediaMeta;
-  duration: number;
-  watched: number;
-  updatedAt?: string;
-  seasonId?: string;
-  episodeId?: string;
-  seasonNumber?: number;
-  episodeNumber?: number;
-}
-
-export interface BackendProgressDeleteResult {
-  count: number;
-  tmdbId: string;
-  seasonId?: string;
-  episodeId?: string;
-}
-
-/** The synced setting fields; null means cleared on the server. */
-export interface BackendSettings {
-  applicationLanguage?: string | null;
-  defaultSubtitleLanguage?: string | null;
-  applicationTheme?: string | null;
-  proxyUrls?: string[] | null;
-  enableThumbnails?: boolean | null;
-  enableAutoplay?: boolean | null;
-  enableSkipCredits?: boolean | null;
-  enableDiscover?: boolean | null;
-  enableFeatured?: boolean | null;
-  enableDetailsModal?: boolean | null;
-  enableImageLogos?: boolean | null;
-  enableCarouselView?: boolean | null;
-  sourceOrder?: string[] | null;
-  enableSourceOrder?: boolean | null;
-  proxyTmdb?: boolean | null;
-  febboxKey?: string | null;
-  enableLowPerformanceMode?: boolean | null;
-}
-
-export interface BackendSettingsResponse extends BackendSettings {
-  id: string;
-}
-
-export interface ChallengeAnswer {
-  code: string;
-  signature: string;
-}
-
-export interface RegisterCompleteInput {
-  publicKey: string;
-  challenge: ChallengeAnswer;
-  namespace: string;
-  device: string;
-  profile: BackendProfile;
-}
-
-export interface LoginCompleteInput {
-  publicKey: string;
-  challenge: ChallengeAnswer;
-  /** backend-api.md: sent at login too; the existing server ignores it. */
-  namespace?: string;
-  device: string;
-}
+/** The namespace is sent at login too (the existing client does); servers ignore it. */
+export type LoginCompleteInput = LoginCompleteBody & { namespace?: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -209,40 +133,35 @@ export function createBackendClient(
   }
 
   const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
-  const title = (tmdbId: string) => encodeURIComponent(tmdbId);
+  const title = (tmdbId: string | number) => encodeURIComponent(tmdbId);
 
   return {
     getMeta: () => request<BackendMeta>('GET', '/meta'),
 
     registerStart: (captchaToken?: string) =>
-      request<{ challenge: string }>('POST', '/auth/register/start', { captchaToken }),
-    registerComplete: (input: RegisterCompleteInput) =>
-      request<{ user: BackendUser; session: BackendSession; token: string }>(
-        'POST',
-        '/auth/register/complete',
-        input,
-      ),
+      request<ChallengeIssued>('POST', '/auth/register/start', { captchaToken }),
+    registerComplete: (input: RegisterCompleteBody) =>
+      request<RegisterCompleteAnswer>('POST', '/auth/register/complete', input),
     loginStart: (publicKey: string) =>
-      request<{ challenge: string }>('POST', '/auth/login/start', { publicKey }),
+      request<ChallengeIssued>('POST', '/auth/login/start', { publicKey }),
     loginComplete: (input: LoginCompleteInput) =>
-      request<{ session: BackendSession; token: string }>('POST', '/auth/login/complete', input),
+      request<LoginCompleteAnswer>('POST', '/auth/login/complete', input),
 
-    getMe: () => request<{ user: BackendUser; session: BackendSession }>('GET', '/users/@me'),
-    updateUser: (userId: string, patch: { profile?: BackendProfile; name?: string }) =>
-      request<BackendUser>('PATCH', user(userId), patch),
+    getMe: () => request<MeAnswer>('GET', '/users/@me'),
+    updateUser: (userId: string, patch: UserPatchBody) =>
+      request<AccountUser>('PATCH', user(userId), patch),
     deleteUser: (userId: string) => request<unknown>('DELETE', user(userId)),
-    getSessions: (userId: string) => request<BackendSession[]>('GET', `${user(userId)}/sessions`),
-    updateSession: (sessionId: string, patch: { deviceName: string }) =>
-      request<BackendSession>('PATCH', `/sessions/${encodeURIComponent(sessionId)}`, patch),
+    getSessions: (userId: string) => request<AccountSession[]>('GET', `${user(userId)}/sessions`),
+    updateSession: (sessionId: string, patch: SessionPatchBody) =>
+      request<AccountSession>('PATCH', `/sessions/${encodeURIComponent(sessionId)}`, patch),
     deleteSession: (sessionId: string) =>
       request<unknown>('DELETE', `/sessions/${encodeURIComponent(sessionId)}`),
 
-    getBookmarks: (userId: string) =>
-      request<BackendBookmark[]>('GET', `${user(userId)}/bookmarks`),
-    importBookmarks: (userId: string, bookmarks: BackendBookmarkInput[]) =>
-      request<BackendBookmark[]>('PUT', `${user(userId)}/bookmarks`, bookmarks),
-    addBookmark: (userId: string, bookmark: BackendBookmarkInput) =>
-      request<BackendBookmark>(
+    getBookmarks: (userId: string) => request<SyncedBookmark[]>('GET', `${user(userId)}/bookmarks`),
+    importBookmarks: (userId: string, bookmarks: BookmarkInput[]) =>
+      request<SyncedBookmark[]>('PUT', `${user(userId)}/bookmarks`, bookmarks),
+    addBookmark: (userId: string, bookmark: BookmarkInput) =>
+      request<SyncedBookmark>(
         'POST',
         `${user(userId)}/bookmarks/${title(bookmark.tmdbId)}`,
         bookmark,
@@ -252,25 +171,16 @@ export function createBackendClient(
 
     getProgress: (userId: string) =>
       request<BackendProgressItem[]>('GET', `${user(userId)}/progress`),
-    importProgress: (userId: string, items: BackendProgressInput[]) =>
+    importProgress: (userId: string, items: ProgressInput[]) =>
       request<unknown>('PUT', `${user(userId)}/progress/import`, items),
-    setProgress: (userId: string, item: BackendProgressInput) =>
+    setProgress: (userId: string, item: ProgressInput) =>
       request<BackendProgressItem>('PUT', `${user(userId)}/progress/${title(item.tmdbId)}`, item),
-    deleteProgress: (
-      userId: string,
-      tmdbId: string,
-      selection: { seasonId?: string; episodeId?: string } = {},
-    ) =>
-      request<BackendProgressDeleteResult>(
-        'DELETE',
-        `${user(userId)}/progress/${title(tmdbId)}`,
-        selection,
-      ),
+    deleteProgress: (userId: string, tmdbId: string, selection: ProgressDeleteBody = {}) =>
+      request<ProgressDeleted>('DELETE', `${user(userId)}/progress/${title(tmdbId)}`, selection),
 
-    getSettings: (userId: string) =>
-      request<BackendSettingsResponse>('GET', `${user(userId)}/settings`),
-    updateSettings: (userId: string, settings: BackendSettings) =>
-      request<BackendSettingsResponse>('PUT', `${user(userId)}/settings`, settings),
+    getSettings: (userId: string) => request<SyncedSettings>('GET', `${user(userId)}/settings`),
+    updateSettings: (userId: string, settings: SettingsPatch) =>
+      request<SyncedSettings>('PUT', `${user(userId)}/settings`, settings),
   };
 }
 

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * What an account keeps in sync (bookmarks, watch progress, settings) under `/users/{userId}/...`,
+ * as our server checks it and the web app sends and reads it. Request schemas accept what the
+ * existing movie-web clients send; the `Parsed…` types are what the server works with after
+ * parsing, the plain input types what a client may send.
+ */
+
+export const titleParamsSchema = z.object({
+  userId: z.string().min(1),
+  tmdbId: z.string().min(1),
+});
+
+/** The existing client sends ids as strings; numbers are accepted and kept as text. */
+const idSchema = z.union([z.string().min(1).max(100), z.number().int()]).transform(String);
+
+/** What the lists show of a title without asking the catalog. */
+export const mediaMetaSchema = z.object({
+  title: z.string().max(1000),
+  year: z.number().int(),
+  poster: z.string().max(2000).optional(),
+  type: z.enum(['show', 'movie']),
+});
+export type MediaMeta = z.infer<typeof mediaMetaSchema>;
+
+/** One bookmark to save: `PUT /users/{userId}/bookmarks` takes a list of them. */
+export const bookmarkInputSchema = z.object({ tmdbId: idSchema, meta: mediaMetaSchema });
+export type BookmarkInput = z.input<typeof bookmarkInputSchema>;
+export type ParsedBookmarkInput = z.output<typeof bookmarkInputSchema>;
+
+/** `POST /users/{userId}/bookmarks/{tmdbId}`: the path names the title, the body may repeat it. */
+export const bookmarkBodySchema = z.object({ tmdbId: idSchema.optional(), meta: mediaMetaSchema });
+
+/** `PUT /users/{userId}/bookmarks`: upserts each; a title listed twice keeps its last entry. */
+export const bookmarkImportSchema = z.array(bookmarkInputSchema).max(5000);
+
+/** A saved bookmark. */
+export const syncedBookmarkSchema = z.object({
+  tmdbId: z.string(),
+  meta: mediaMetaSchema,
+  updatedAt: z.string(),
+});
+export type SyncedBookmark = z.infer<typeof syncedBookmarkSchema>;
+
+/** `DELETE /users/{userId}/bookmarks/{tmdbId}`. */
+export const bookmarkDeletedSchema = z.object({ tmdbId: z.string() });
+export type BookmarkDeleted = z.infer<typeof bookmarkDeletedSchema>;
+
+/** Seconds as a number or as decimal text (the existing server stores 64-bit integers). */
+const seconds = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const optionalId = idSchema.nullish().transform((v) => v ?? undefined);
+const optionalNumber = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/**
+ * `PUT /users/{userId}/progress/{tmdbId}` (the path's id wins over the body's) and each item of
+ * `PUT /users/{userId}/progress/import`. Duration and watched are rounded to whole seconds; a
+ * movie has no season or episode.
+ */
+export const progressInputSchema = z.object({
+  tmdbId: idSchema,
+  meta: mediaMetaSchema,
+  duration: seconds.pipe(z.number().min(0)).transform(Math.round),
+  watched: seconds.pipe(z.number().min(0)).transform(Math.round),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  seasonId: optionalId,
+  episodeId: optionalId,
+  seasonNumber: optionalNumber,
+  episodeNumber: optionalNumber,
+});
+export type ProgressInput = z.input<typeof progressInputSchema>;
+export type ParsedProgressInput = z.output<typeof progressInputSchema>;
+
+/** The import keeps, per (title, season id, episode id), whichever was watched further. */
+export const progressImportSchema = z.array(progressInputSchema).max(10000);
+
+const progressSelectionSchema = z.object({ seasonId: optionalId, episodeId: optionalId });
+
+/**
+ * `DELETE /users/{userId}/progress/{tmdbId}`: with ids it deletes the matching items, without
+ * them the whole title. The existing client may send no body at all.
+ */
+export const progressDeleteBodySchema = progressSelectionSchema
+  .nullish()
+  .transform((v) => v ?? { seasonId: undefined, episodeId: undefined });
+export type ProgressDeleteBody = z.input<typeof progressDeleteBodySchema>;
+
+/** The answer of a progress delete: how many items went. */
+export const progressDeletedSchema = z.object({
+  count: z.number(),
+  tmdbId: z.string(),
+  seasonId: z.string().optional(),
+  episodeId: z.string().optional(),
+});
+export type ProgressDeleted = z.infer<typeof progressDeletedSchema>;
+
+/** A saved progress item; our server sends duration and watched as whole seconds. */
+export const syncedProgressItemSchema = z.object({
+  id: z.string(),
+  tmdbId: z.string(),
+  season: z.object({ id: z.string().optional(), number: z.number().optional() }),
+  episode: z.object({ id: z.string().optional(), number: z.number().optional() }),
+  meta: mediaMetaSchema,
+  duration: z.number(),
+  watched: z.number(),
+  updatedAt: z.string(),
+});
+export type SyncedProgressItem = z.infer<typeof syncedProgressItemSchema>;
+
+const nullableString = z.string().max(1000).nullable();
+const stringList = z.array(z.string().max(2000)).max(100).nullable();
+
+/**
+ * `PUT /users/{userId}/settings`: the synced setting fields; null clears a field, a field left
+ * out stays as it was.
+ */
+export const settingsPatchSchema = z.object({
+  applicationLanguage: nullableString.optional(),
+  defaultSubtitleLanguage: nullableString.optional(),
+  applicationTheme: nullableString.optional(),
+  proxyUrls: stringList.optional(),
+  enableThumbnails: z.boolean().nullable().optional(),
+  enableAutoplay: z.boolean().nullable().optional(),
+  enableSkipCredits: z.boolean().nullable().optional(),
+  enableDiscover: z.boolean().nullable().optional(),
+  enableFeatured: z.boolean().nullable().optional(),
+  enableDetailsModal: z.boolean().nullable().optional(),
+  enableImageLogos: z.boolean().nullable().optional(),
+  enableCarouselView: z.boolean().nullable().optional(),
+  sourceOrder: stringList.optional(),
+  enableSourceOrder: z.boolean().nullable().optional(),
+  proxyTmdb: z.boolean().nullable().optional(),
+  febboxKey: nullableString.optional(),
+  enableLowPerformanceMode: z.boolean().nullable().optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** The stored settings with the user's id; a field never set is left out. */
+export const syncedSettingsSchema = settingsPatchSchema.extend({ id: z.string() });
+export type SyncedSettings = z.infer<typeof syncedSettingsSchema>;

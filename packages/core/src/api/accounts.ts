@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Accounts (register, login, the user and its sessions) as our server checks them and the web app
+ * sends and reads them. Names and limits follow the existing movie-web backend, so its clients can
+ * use our server and ours can use it. Validation failures answer the zod issues of these schemas.
+ */
+
+/** The profile avatar: a two-colour gradient and an icon name. */
+export const userProfileSchema = z.object({
+  colorA: z.string().min(1).max(100),
+  colorB: z.string().min(1).max(100),
+  icon: z.string().min(1).max(100),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A challenge code and its Ed25519 signature (base64url without padding). */
+export const challengeAnswerSchema = z.object({
+  code: z.string().min(1).max(200),
+  signature: z.string().min(1).max(200),
+});
+export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
+
+const publicKeySchema = z.string().min(1).max(200);
+/** The device name, encrypted with the account's seed. */
+const deviceSchema = z.string().min(1).max(500);
+
+/** `POST /auth/register/start`; the captcha token counts only when the server has a captcha. */
+export const registerStartBodySchema = z.object({ captchaToken: z.string().optional() }).optional();
+export type RegisterStartBody = z.input<typeof registerStartBodySchema>;
+
+/** The answer of both start calls: a single-use code to sign. */
+export const challengeIssuedSchema = z.object({ challenge: z.string() });
+export type ChallengeIssued = z.infer<typeof challengeIssuedSchema>;
+
+/** `POST /auth/register/complete`. */
+export const registerCompleteBodySchema = z.object({
+  publicKey: publicKeySchema,
+  challenge: challengeAnswerSchema,
+  namespace: z.string().min(1).max(100),
+  device: deviceSchema,
+  profile: userProfileSchema,
+});
+export type RegisterCompleteBody = z.input<typeof registerCompleteBodySchema>;
+
+/** `POST /auth/login/start`: 401 when no user has the key. */
+export const loginStartBodySchema = z.object({ publicKey: publicKeySchema });
+export type LoginStartBody = z.input<typeof loginStartBodySchema>;
+
+/** `POST /auth/login/complete`. */
+export const loginCompleteBodySchema = z.object({
+  publicKey: publicKeySchema,
+  challenge: challengeAnswerSchema,
+  device: deviceSchema,
+});
+export type LoginCompleteBody = z.input<typeof loginCompleteBodySchema>;
+
+/** A user: the id is a 12-character random string, dates are ISO 8601. */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  namespace: z.string(),
+  publicKey: z.string(),
+  roles: z.array(z.string()),
+  createdAt: z.string(),
+  lastLoggedIn: z.string().optional(),
+  profile: userProfileSchema,
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** A logged-in device; it lasts 21 days from its last use. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  accessedAt: z.string(),
+  /** The encrypted device name. */
+  device: z.string(),
+  userAgent: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const registerCompleteAnswerSchema = z.object({
+  user: accountUserSchema,
+  session: accountSessionSchema,
+  token: z.string(),
+});
+export type RegisterCompleteAnswer = z.infer<typeof registerCompleteAnswerSchema>;
+
+export const loginCompleteAnswerSchema = z.object({
+  session: accountSessionSchema,
+  token: z.string(),
+});
+export type LoginCompleteAnswer = z.infer<typeof loginCompleteAnswerSchema>;
+
+/** `GET /users/@me`: the token's user and session. */
+export const meAnswerSchema = z.object({ user: accountUserSchema, session: accountSessionSchema });
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
+/** `PATCH /users/{userId}`. */
+export const userPatchBodySchema = z.object({
+  profile: userProfileSchema.optional(),
+  name: z.string().min(1).max(100).optional(),
+});
+export type UserPatchBody = z.input<typeof userPatchBodySchema>;
+
+/** `PATCH /sessions/{sessionId}`: the new encrypted device name. */
+export const sessionPatchBodySchema = z.object({ deviceName: deviceSchema.optional() });
+export type SessionPatchBody = z.input<typeof sessionPatchBodySchema>;
+
+/** What a delete of a user or a session answers: the id that is gone. */
+export const deletedIdAnswerSchema = z.object({ id: z.string() });
+export type DeletedIdAnswer = z.infer<typeof deletedIdAnswerSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
+export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1) });
