@@ -118,6 +118,25 @@ describe.each(dialects)('catalog API on %s', (dialect) => {
     expect(plain.body.credits).toBeUndefined();
   });
 
+  it('appends and sorts by the names it knows only, not by what every object inherits', async () => {
+    const inherited = await get(
+      '/tmdb/3/movie/194?append_to_response=toString,constructor,hasOwnProperty,__proto__',
+    );
+    expect(inherited.status).toBe(200);
+    for (const key of ['toString', 'constructor', 'hasOwnProperty']) {
+      expect(Object.hasOwn(inherited.body, key)).toBe(false);
+    }
+    const plain = await get('/tmdb/3/movie/194');
+    expect(inherited.body).toEqual(plain.body);
+
+    const popular = await get('/tmdb/3/discover/movie?sort_by=popularity.desc');
+    const odd = await get('/tmdb/3/discover/movie?sort_by=constructor.desc');
+    expect(odd.status).toBe(200);
+    expect(odd.body.results.map((m: { id: number }) => m.id)).toEqual(
+      popular.body.results.map((m: { id: number }) => m.id),
+    );
+  });
+
   it('answers show details with content ratings, seasons and episodes', async () => {
     const { body } = await get(
       '/tmdb/3/tv/1396?append_to_response=external_ids,credits,content_ratings',

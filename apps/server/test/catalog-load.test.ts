@@ -39,9 +39,9 @@ describe.each(dialects)('catalog load on %s', (dialect) => {
     const service = new CatalogService(repository, renamed);
     expect(await service.init()).toBe(true);
     expect(Number(await count())).toBe(3 + fixtureCatalog.shows.length);
-    const found = await service.searchMulti('directors cut', 1);
+    const found = await service.queries.searchMulti('directors cut', 1);
     expect(found.results).toMatchObject([{ id: 1, title: 'Alien Director’s Cut' }]);
-    expect((await service.searchMulti('filler', 1)).total_results).toBe(0);
+    expect((await service.queries.searchMulti('filler', 1)).total_results).toBe(0);
   });
 
   it('serves what the database holds, not what the constructor was given', async () => {
@@ -55,6 +55,6 @@ describe.each(dialects)('catalog load on %s', (dialect) => {
       .execute();
     const service = new CatalogService(repository, fixtureCatalog);
     expect(await service.init()).toBe(false);
-    expect(service.movieDetails(1, []).title).toBe('Stored Alien');
+    expect(service.queries.movieDetails(1, []).title).toBe('Stored Alien');
   });
 });

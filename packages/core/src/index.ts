@@ -16,6 +16,7 @@ export * from './region.ts';
 export * from './proxy-entry.ts';
 export * from './subtitle-styling.ts';
 export * from './version-range.ts';
+export * from './tmdb/index.ts';
 export * from './api/online-subtitles.ts';
 export * from './storage/index.ts';
 export * from './api/watch-party.ts';

@@ -12,26 +12,17 @@ export interface CatalogCastMember {
   character: string;
 }
 
-export interface CatalogMovie {
+/** What movies and shows both record. */
+export interface CatalogTitle {
   /** The movie database's id. */
   tmdbId: number;
   /** IMDb id (`tt…`), or null when not known with confidence. */
   imdbId: string | null;
-  title: string;
-  originalTitle: string;
   /** ISO 639-1 of the original language. */
   originalLanguage: string;
-  /** YYYY-MM-DD, the first release. */
-  releaseDate: string;
-  /** Minutes. */
-  runtime: number;
-  /** Genre names exactly as the movie database's movie genre list spells them. */
+  /** Genre names exactly as the movie database's genre list for the kind spells them. */
   genres: string[];
-  /** US certification (G, PG, PG-13, R, NC-17, NR) or '' when none. */
-  certification: string;
   overview: string;
-  tagline?: string;
-  directors: string[];
   /** Main cast in billing order. */
   cast: CatalogCastMember[];
   /** Names of US flat-rate streaming services, as the movie database's provider list spells them. */
@@ -43,6 +34,19 @@ export interface CatalogMovie {
   license: CatalogLicense;
   /** Production countries, ISO 3166-1. */
   countries: string[];
+}
+
+export interface CatalogMovie extends CatalogTitle {
+  title: string;
+  originalTitle: string;
+  /** YYYY-MM-DD, the first release. */
+  releaseDate: string;
+  /** Minutes. */
+  runtime: number;
+  /** US certification (G, PG, PG-13, R, NC-17, NR) or '' when none. */
+  certification: string;
+  tagline?: string;
+  directors: string[];
 }
 
 export interface CatalogEpisode {
@@ -63,28 +67,15 @@ export interface CatalogSeason {
   episodes: CatalogEpisode[];
 }
 
-export interface CatalogShow {
-  tmdbId: number;
-  imdbId: string | null;
+export interface CatalogShow extends CatalogTitle {
   name: string;
   originalName: string;
-  originalLanguage: string;
   firstAirDate: string;
   lastAirDate: string;
   status: 'Ended' | 'Returning Series' | 'Canceled';
-  /** Genre names exactly as the movie database's TV genre list spells them. */
-  genres: string[];
   /** US TV rating (TV-G, TV-PG, TV-14, TV-MA) or ''. */
   contentRating: string;
-  overview: string;
   createdBy: string[];
-  cast: CatalogCastMember[];
   networks: string[];
-  watchProviders: string[];
-  popularity: number;
-  voteAverage: number;
-  voteCount: number;
-  license: CatalogLicense;
-  countries: string[];
   seasons: CatalogSeason[];
 }

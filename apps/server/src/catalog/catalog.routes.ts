@@ -34,7 +34,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
 
   app.get('/tmdb/images/:size/:file', (request: Request, reply) => {
     const { size = '', file = '' } = request.params;
-    const svg = deps.service.artwork(size, file);
+    const svg = deps.service.artwork.svg(size, file);
     if (svg !== null) {
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -64,55 +64,58 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
 function localRoutes(app: FastifyInstance, service: CatalogService): void {
   app.get('/tmdb/3/search/multi', (request: Request) => {
     const page = parsePage(request.query);
-    return service.searchMulti(requireQueryText(request.query), page);
+    return service.queries.searchMulti(requireQueryText(request.query), page);
   });
   app.get('/tmdb/3/movie/:id', (request: Request) =>
-    service.movieDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
+    service.queries.movieDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
   );
   app.get('/tmdb/3/tv/:id', (request: Request) =>
-    service.showDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
+    service.queries.showDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
   );
   app.get('/tmdb/3/tv/:id/season/:season', (request: Request) =>
-    service.season(
+    service.queries.season(
       parseId(request.params.id ?? ''),
       parseSeasonNumber(request.params.season ?? ''),
     ),
   );
   app.get('/tmdb/3/find/:externalId', (request: Request) =>
-    service.find(request.params.externalId ?? '', queryValue(request.query, 'external_source')),
+    service.queries.find(
+      request.params.externalId ?? '',
+      queryValue(request.query, 'external_source'),
+    ),
   );
   app.get('/tmdb/3/movie/now_playing', (request: Request) =>
-    service.nowPlaying(parsePage(request.query)),
+    service.queries.nowPlaying(parsePage(request.query)),
   );
   app.get('/tmdb/3/tv/on_the_air', (request: Request) =>
-    service.onTheAir(parsePage(request.query)),
+    service.queries.onTheAir(parsePage(request.query)),
   );
 
   for (const media of mediaTypes) {
     app.get(`/tmdb/3/${media}/:id/images`, (request: Request) =>
-      service.images(media, parseId(request.params.id ?? '')),
+      service.queries.images(media, parseId(request.params.id ?? '')),
     );
     app.get(`/tmdb/3/${media}/:id/credits`, (request: Request) =>
-      service.credits(media, parseId(request.params.id ?? '')),
+      service.queries.credits(media, parseId(request.params.id ?? '')),
     );
     app.get(`/tmdb/3/${media}/:id/recommendations`, (request: Request) => {
       const page = parsePage(request.query);
-      return service.recommendations(media, parseId(request.params.id ?? ''), page);
+      return service.queries.recommendations(media, parseId(request.params.id ?? ''), page);
     });
     app.get(`/tmdb/3/${media}/:id/watch/providers`, (request: Request) =>
-      service.titleWatchProviders(media, parseId(request.params.id ?? '')),
+      service.queries.titleWatchProviders(media, parseId(request.params.id ?? '')),
     );
     app.get(`/tmdb/3/${media}/popular`, (request: Request) =>
-      service.popular(media, parsePage(request.query)),
+      service.queries.popular(media, parsePage(request.query)),
     );
     app.get(`/tmdb/3/${media}/top_rated`, (request: Request) =>
-      service.topRated(media, parsePage(request.query)),
+      service.queries.topRated(media, parsePage(request.query)),
     );
     app.get(`/tmdb/3/discover/${media}`, (request: Request) =>
-      service.discover(media, request.query, parsePage(request.query)),
+      service.queries.discover(media, request.query, parsePage(request.query)),
     );
-    app.get(`/tmdb/3/genre/${media}/list`, () => service.genreList(media));
-    app.get(`/tmdb/3/watch/providers/${media}`, () => service.watchProviderList(media));
+    app.get(`/tmdb/3/genre/${media}/list`, () => service.queries.genreList(media));
+    app.get(`/tmdb/3/watch/providers/${media}`, () => service.queries.watchProviderList(media));
   }
 
   app.get('/tmdb/3/*', () => {

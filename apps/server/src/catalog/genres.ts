@@ -1,10 +1,7 @@
-/** The movie database's own genre ids, so that `with_genres` links from other clients work here. */
-export interface Genre {
-  id: number;
-  name: string;
-}
+import type { TmdbGenre } from '@screenroom/core';
 
-export const movieGenres: Genre[] = [
+/** The movie database's own genre ids, so that `with_genres` links from other clients work here. */
+export const movieGenres: TmdbGenre[] = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
   { id: 16, name: 'Animation' },
@@ -26,7 +23,7 @@ export const movieGenres: Genre[] = [
   { id: 37, name: 'Western' },
 ];
 
-export const tvGenres: Genre[] = [
+export const tvGenres: TmdbGenre[] = [
   { id: 10759, name: 'Action & Adventure' },
   { id: 16, name: 'Animation' },
   { id: 35, name: 'Comedy' },
@@ -46,6 +43,6 @@ export const tvGenres: Genre[] = [
 ];
 
 /** Genres by name; names missing from the list are left out rather than invented. */
-export function genresByName(names: string[], list: Genre[]): Genre[] {
+export function genresByName(names: string[], list: TmdbGenre[]): TmdbGenre[] {
   return names.flatMap((name) => list.filter((g) => g.name === name));
 }

@@ -1,61 +1,53 @@
-import { backdropPath, posterPath } from './artwork-paths.ts';
+import type {
+  TmdbMovieAppendables,
+  TmdbMovieDetails,
+  TmdbMovieListItem,
+  TmdbMultiMovieResult,
+  TmdbReleaseDates,
+} from '@screenroom/core';
 import type { CatalogMovie } from './catalog-types.ts';
-import { genresByName, movieGenres } from './genres.ts';
 import {
-  castJson,
-  countriesJson,
-  crewJson,
-  imagesJson,
+  creditsJson,
+  genresJson,
   languageJson,
-  watchProvidersJson,
+  listOpeningJson,
+  productionJson,
+  summaryJson,
+  titleAppendables,
+  titleOpeningJson,
+  votesJson,
+  type AppendableBuilders,
 } from './shared-json.ts';
 
 /** A movie in lists (popular, discover, recommendations) as the movie database shapes it. */
-export function movieListJson(movie: CatalogMovie) {
+export function movieListJson(movie: CatalogMovie): TmdbMovieListItem {
   return {
-    adult: false,
-    backdrop_path: backdropPath('movie', movie.tmdbId),
-    genre_ids: genresByName(movie.genres, movieGenres).map((g) => g.id),
-    id: movie.tmdbId,
+    ...listOpeningJson('movie', movie),
     original_language: movie.originalLanguage,
     original_title: movie.originalTitle,
-    overview: movie.overview,
-    popularity: movie.popularity,
-    poster_path: posterPath('movie', movie.tmdbId),
+    ...summaryJson('movie', movie),
     release_date: movie.releaseDate,
     title: movie.title,
     video: false,
-    vote_average: movie.voteAverage,
-    vote_count: movie.voteCount,
-  };
+    ...votesJson(movie),
+  } satisfies Required<TmdbMovieListItem>;
 }
 
-export function movieMultiJson(movie: CatalogMovie) {
-  return { ...movieListJson(movie), media_type: 'movie' as const };
+export function movieMultiJson(movie: CatalogMovie): TmdbMultiMovieResult {
+  return { ...movieListJson(movie), media_type: 'movie' };
 }
 
+/** The crew the catalog records for a movie is its directors. */
 export function movieCreditsJson(movie: CatalogMovie) {
-  const key = `movie-${movie.tmdbId}`;
-  return {
-    id: movie.tmdbId,
-    cast: castJson(movie.cast, key),
-    crew: crewJson(movie.directors, 'Director', 'Directing', key),
-  };
-}
-
-export function movieExternalIdsJson(movie: CatalogMovie) {
-  return {
-    id: movie.tmdbId,
-    imdb_id: movie.imdbId,
-    wikidata_id: null,
-    facebook_id: null,
-    instagram_id: null,
-    twitter_id: null,
-  };
+  return creditsJson('movie', movie, {
+    names: movie.directors,
+    job: 'Director',
+    department: 'Directing',
+  });
 }
 
 /** Type 3 is a theatrical release in the movie database's release types. */
-export function movieReleaseDatesJson(movie: CatalogMovie) {
+export function movieReleaseDatesJson(movie: CatalogMovie): TmdbReleaseDates {
   return {
     id: movie.tmdbId,
     results: [
@@ -73,45 +65,30 @@ export function movieReleaseDatesJson(movie: CatalogMovie) {
         ],
       },
     ],
-  };
-}
-
-export function movieImagesJson(movie: CatalogMovie) {
-  return { id: movie.tmdbId, ...imagesJson('movie', movie.tmdbId) };
-}
-
-export function movieWatchProvidersJson(movie: CatalogMovie) {
-  return watchProvidersJson('movie', movie.tmdbId, movie.watchProviders);
+  } satisfies Required<TmdbReleaseDates>;
 }
 
 /** Sub-resources `append_to_response` may add to the details, keyed as the movie database keys them. */
-export const movieAppendables: Record<string, (movie: CatalogMovie) => unknown> = {
-  external_ids: movieExternalIdsJson,
+export const movieAppendables: AppendableBuilders<TmdbMovieAppendables, CatalogMovie> = {
+  ...titleAppendables('movie'),
   credits: movieCreditsJson,
   release_dates: movieReleaseDatesJson,
-  videos: (movie) => ({ id: movie.tmdbId, results: [] }),
-  images: movieImagesJson,
-  'watch/providers': movieWatchProvidersJson,
 };
 
-export function movieDetailsJson(movie: CatalogMovie, today: string) {
+export function movieDetailsJson(movie: CatalogMovie, today: string): TmdbMovieDetails {
   return {
-    adult: false,
-    backdrop_path: backdropPath('movie', movie.tmdbId),
+    ...titleOpeningJson('movie', movie),
     belongs_to_collection: null,
     budget: 0,
-    genres: genresByName(movie.genres, movieGenres),
+    genres: genresJson('movie', movie),
     homepage: '',
     id: movie.tmdbId,
     imdb_id: movie.imdbId,
     origin_country: movie.countries,
     original_language: movie.originalLanguage,
     original_title: movie.originalTitle,
-    overview: movie.overview,
-    popularity: movie.popularity,
-    poster_path: posterPath('movie', movie.tmdbId),
-    production_companies: [],
-    production_countries: countriesJson(movie.countries),
+    ...summaryJson('movie', movie),
+    ...productionJson(movie),
     release_date: movie.releaseDate,
     revenue: 0,
     runtime: movie.runtime,
@@ -120,7 +97,6 @@ export function movieDetailsJson(movie: CatalogMovie, today: string) {
     tagline: movie.tagline ?? '',
     title: movie.title,
     video: false,
-    vote_average: movie.voteAverage,
-    vote_count: movie.voteCount,
-  };
+    ...votesJson(movie),
+  } satisfies Required<TmdbMovieDetails>;
 }

@@ -1,40 +1,51 @@
-import { backdropPath, posterPath, seasonPosterPath, stillPath } from './artwork-paths.ts';
+import type {
+  TmdbContentRatings,
+  TmdbEpisode,
+  TmdbMultiShowResult,
+  TmdbSeasonDetails,
+  TmdbSeasonSummary,
+  TmdbShowAppendables,
+  TmdbShowDetails,
+  TmdbShowListItem,
+} from '@screenroom/core';
+import { profilePath, seasonPosterPath, stillPath } from './artwork-paths.ts';
 import type { CatalogEpisode, CatalogSeason, CatalogShow } from './catalog-types.ts';
-import { genresByName, tvGenres } from './genres.ts';
 import {
-  castJson,
-  countriesJson,
-  crewJson,
-  imagesJson,
+  creditsJson,
+  genresJson,
   languageJson,
-  watchProvidersJson,
+  listOpeningJson,
+  productionJson,
+  summaryJson,
+  titleAppendables,
+  titleOpeningJson,
+  votesJson,
+  type AppendableBuilders,
 } from './shared-json.ts';
 import { episodeId, personId, seasonId, stableId } from './stable-id.ts';
 
-export function showListJson(show: CatalogShow) {
+export function showListJson(show: CatalogShow): TmdbShowListItem {
   return {
-    adult: false,
-    backdrop_path: backdropPath('tv', show.tmdbId),
-    genre_ids: genresByName(show.genres, tvGenres).map((g) => g.id),
-    id: show.tmdbId,
+    ...listOpeningJson('tv', show),
     origin_country: show.countries,
     original_language: show.originalLanguage,
     original_name: show.originalName,
-    overview: show.overview,
-    popularity: show.popularity,
-    poster_path: posterPath('tv', show.tmdbId),
+    ...summaryJson('tv', show),
     first_air_date: show.firstAirDate,
     name: show.name,
-    vote_average: show.voteAverage,
-    vote_count: show.voteCount,
-  };
+    ...votesJson(show),
+  } satisfies Required<TmdbShowListItem>;
 }
 
-export function showMultiJson(show: CatalogShow) {
-  return { ...showListJson(show), media_type: 'tv' as const };
+export function showMultiJson(show: CatalogShow): TmdbMultiShowResult {
+  return { ...showListJson(show), media_type: 'tv' };
 }
 
-export function episodeJson(show: CatalogShow, season: CatalogSeason, episode: CatalogEpisode) {
+export function episodeJson(
+  show: CatalogShow,
+  season: CatalogSeason,
+  episode: CatalogEpisode,
+): TmdbEpisode {
   return {
     air_date: episode.airDate,
     episode_number: episode.episodeNumber,
@@ -49,7 +60,7 @@ export function episodeJson(show: CatalogShow, season: CatalogSeason, episode: C
     still_path: stillPath(show.tmdbId, season.seasonNumber, episode.episodeNumber),
     vote_average: 0,
     vote_count: 0,
-  };
+  } satisfies Required<TmdbEpisode>;
 }
 
 function seasonSummaryJson(show: CatalogShow, season: CatalogSeason) {
@@ -62,10 +73,10 @@ function seasonSummaryJson(show: CatalogShow, season: CatalogSeason) {
     poster_path: seasonPosterPath(show.tmdbId, season.seasonNumber),
     season_number: season.seasonNumber,
     vote_average: 0,
-  };
+  } satisfies Required<TmdbSeasonSummary>;
 }
 
-export function seasonDetailsJson(show: CatalogShow, season: CatalogSeason) {
+export function seasonDetailsJson(show: CatalogShow, season: CatalogSeason): TmdbSeasonDetails {
   const summary = seasonSummaryJson(show, season);
   return {
     _id: String(summary.id),
@@ -81,58 +92,28 @@ export function seasonDetailsJson(show: CatalogShow, season: CatalogSeason) {
     poster_path: summary.poster_path,
     season_number: season.seasonNumber,
     vote_average: 0,
-  };
+  } satisfies Required<TmdbSeasonDetails>;
 }
 
+/** The crew the catalog records for a show is its creators. */
 export function showCreditsJson(show: CatalogShow) {
-  const key = `tv-${show.tmdbId}`;
-  return {
-    id: show.tmdbId,
-    cast: castJson(show.cast, key),
-    crew: crewJson(show.createdBy, 'Creator', 'Writing', key),
-  };
+  return creditsJson('tv', show, { names: show.createdBy, job: 'Creator', department: 'Writing' });
 }
 
-export function showExternalIdsJson(show: CatalogShow) {
-  return {
-    id: show.tmdbId,
-    imdb_id: show.imdbId,
-    freebase_mid: null,
-    freebase_id: null,
-    tvdb_id: null,
-    tvrage_id: null,
-    wikidata_id: null,
-    facebook_id: null,
-    instagram_id: null,
-    twitter_id: null,
-  };
-}
-
-export function showContentRatingsJson(show: CatalogShow) {
+export function showContentRatingsJson(show: CatalogShow): TmdbContentRatings {
   return {
     id: show.tmdbId,
     results:
       show.contentRating === ''
         ? []
         : [{ descriptors: [], iso_3166_1: 'US', rating: show.contentRating }],
-  };
+  } satisfies Required<TmdbContentRatings>;
 }
 
-export function showImagesJson(show: CatalogShow) {
-  return { id: show.tmdbId, ...imagesJson('tv', show.tmdbId) };
-}
-
-export function showWatchProvidersJson(show: CatalogShow) {
-  return watchProvidersJson('tv', show.tmdbId, show.watchProviders);
-}
-
-export const showAppendables: Record<string, (show: CatalogShow) => unknown> = {
-  external_ids: showExternalIdsJson,
+export const showAppendables: AppendableBuilders<TmdbShowAppendables, CatalogShow> = {
+  ...titleAppendables('tv'),
   credits: showCreditsJson,
   content_ratings: showContentRatingsJson,
-  videos: (show) => ({ id: show.tmdbId, results: [] }),
-  images: showImagesJson,
-  'watch/providers': showWatchProvidersJson,
 };
 
 /** Episodes in air order across the regular seasons (specials, season 0, left out). */
@@ -142,7 +123,7 @@ function airedEpisodes(show: CatalogShow) {
     .flatMap((season) => season.episodes.map((episode) => ({ season, episode })));
 }
 
-export function showDetailsJson(show: CatalogShow, today: string) {
+export function showDetailsJson(show: CatalogShow, today: string): TmdbShowDetails {
   const episodes = airedEpisodes(show);
   const aired = episodes.filter((e) => e.episode.airDate <= today);
   const last = aired[aired.length - 1];
@@ -150,8 +131,7 @@ export function showDetailsJson(show: CatalogShow, today: string) {
   const regularSeasons = show.seasons.filter((s) => s.seasonNumber > 0);
   const runtimes = [...new Set(episodes.map((e) => e.episode.runtime))].slice(0, 3);
   return {
-    adult: false,
-    backdrop_path: backdropPath('tv', show.tmdbId),
+    ...titleOpeningJson('tv', show),
     created_by: show.createdBy.map((name) => {
       const id = personId(name);
       return {
@@ -160,12 +140,12 @@ export function showDetailsJson(show: CatalogShow, today: string) {
         name,
         original_name: name,
         gender: 0,
-        profile_path: `/person-${id}-profile.svg`,
+        profile_path: profilePath(id),
       };
     }),
     episode_run_time: runtimes,
     first_air_date: show.firstAirDate,
-    genres: genresByName(show.genres, tvGenres),
+    genres: genresJson('tv', show),
     homepage: '',
     id: show.tmdbId,
     in_production: show.status === 'Returning Series',
@@ -185,17 +165,13 @@ export function showDetailsJson(show: CatalogShow, today: string) {
     origin_country: show.countries,
     original_language: show.originalLanguage,
     original_name: show.originalName,
-    overview: show.overview,
-    popularity: show.popularity,
-    poster_path: posterPath('tv', show.tmdbId),
-    production_companies: [],
-    production_countries: countriesJson(show.countries),
+    ...summaryJson('tv', show),
+    ...productionJson(show),
     seasons: show.seasons.map((season) => seasonSummaryJson(show, season)),
     spoken_languages: [languageJson(show.originalLanguage)],
     status: show.status,
     tagline: '',
     type: 'Scripted',
-    vote_average: show.voteAverage,
-    vote_count: show.voteCount,
-  };
+    ...votesJson(show),
+  } satisfies Required<TmdbShowDetails>;
 }

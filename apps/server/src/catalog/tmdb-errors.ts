@@ -1,10 +1,6 @@
-/** The movie database's own error bodies and statuses, which its clients check. */
-export interface TmdbErrorBody {
-  success: false;
-  status_code: number;
-  status_message: string;
-}
+import type { TmdbErrorBody } from '@screenroom/core';
 
+/** The movie database's own error bodies and statuses, which its clients check. */
 export class TmdbError extends Error {
   constructor(
     readonly httpStatus: number,

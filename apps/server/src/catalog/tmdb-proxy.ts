@@ -12,7 +12,7 @@ export interface TmdbProxyOptions {
   apiKey: string;
   primaryUrl: string;
   fallbackUrl: string;
-  /** Document 000 §9: 5000 ms on the first host, 30000 ms on the alternate one. */
+  /** How long each host may take: 5000 ms the first, 30000 ms the alternate one by default. */
   primaryTimeoutMs?: number;
   fallbackTimeoutMs?: number;
   /** Successful answers are kept this long (default 10 minutes) … */

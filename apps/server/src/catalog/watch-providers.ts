@@ -1,12 +1,5 @@
+import type { TmdbWatchProvider } from '@screenroom/core';
 import { stableId } from './stable-id.ts';
-
-/** A streaming service as the movie database lists it. */
-export interface WatchProvider {
-  provider_id: number;
-  provider_name: string;
-  logo_path: string;
-  display_priority: number;
-}
 
 /** The movie database's ids for the US services the catalog names, in its display order. */
 const knownProviderIds: [string, number][] = [
@@ -54,12 +47,13 @@ export function providerId(name: string): number {
   return providerIdByName.get(name) ?? stableId(`provider:${name}`);
 }
 
-export function watchProvider(name: string, priority: number): WatchProvider {
+/** A streaming service as the movie database lists it, at `priority` in the region's order. */
+export function watchProvider(name: string, priority: number) {
   const id = providerId(name);
   return {
     provider_id: id,
     provider_name: name,
     logo_path: `/provider-${id}-logo.svg`,
     display_priority: priority,
-  };
+  } satisfies Required<Omit<TmdbWatchProvider, 'display_priorities'>>;
 }

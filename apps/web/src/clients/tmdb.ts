@@ -1,4 +1,21 @@
-import { discoverRequest, type DiscoverContent, type DiscoverMediaType } from '@screenroom/core';
+import {
+  discoverRequest,
+  type DiscoverContent,
+  type DiscoverMediaType,
+  type TmdbGenre,
+  type TmdbGenreList,
+  type TmdbMovieAppendables,
+  type TmdbMovieDetails,
+  type TmdbMovieListItem,
+  type TmdbMultiResult,
+  type TmdbPage,
+  type TmdbSeasonDetails,
+  type TmdbShowAppendables,
+  type TmdbShowDetails,
+  type TmdbShowListItem,
+  type TmdbWatchProvider,
+  type TmdbWatchProviderList,
+} from '@screenroom/core';
 import { appConfig } from '../config.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
@@ -6,140 +23,24 @@ import { tmdbRequestUrl } from './tmdb-proxy.ts';
 
 /**
  * The one client for the movie database's API. It only knows a base URL: by
- * default our server answers under /tmdb/3 and keeps any key to itself.
+ * default our server answers under /tmdb/3 and keeps any key to itself. The
+ * answers' shapes are core's, shared with the server's catalog.
  */
 
-export type TmdbMediaKind = 'movie' | 'tv';
+/** Answer shapes callers name next to the calls that return them, re-exported from core. */
+export type {
+  TmdbMovieDetails,
+  TmdbMultiMovieResult,
+  TmdbMultiResult,
+  TmdbMultiShowResult,
+  TmdbShowDetails,
+} from '@screenroom/core';
 
-export interface TmdbMultiMovieResult {
-  media_type: 'movie';
-  id: number;
-  title: string;
-  original_title?: string;
-  release_date?: string;
-  poster_path: string | null;
-  backdrop_path?: string | null;
-  overview?: string;
-  adult?: boolean;
-  popularity?: number;
-}
-
-export interface TmdbMultiShowResult {
-  media_type: 'tv';
-  id: number;
-  name: string;
-  original_name?: string;
-  first_air_date?: string;
-  poster_path: string | null;
-  backdrop_path?: string | null;
-  overview?: string;
-  adult?: boolean;
-  popularity?: number;
-}
-
-export interface TmdbMultiPersonResult {
-  media_type: 'person';
-  id: number;
-  name: string;
-  adult?: boolean;
-}
-
-export type TmdbMultiResult = TmdbMultiMovieResult | TmdbMultiShowResult | TmdbMultiPersonResult;
-
-export interface TmdbPage<T> {
-  page: number;
-  results: T[];
-  total_pages: number;
-  total_results: number;
-}
-
-export interface TmdbGenre {
-  id: number;
-  name: string;
-}
-
-export interface TmdbExternalIds {
-  imdb_id?: string | null;
-}
-
-export interface TmdbCastMember {
-  id: number;
-  name: string;
-  character?: string;
-  profile_path?: string | null;
-}
-
-export interface TmdbCrewMember {
-  id: number;
-  name: string;
-  job?: string;
-}
-
-export interface TmdbMovieDetails {
-  id: number;
-  title: string;
-  release_date?: string;
-  poster_path: string | null;
-  backdrop_path?: string | null;
-  overview?: string;
-  runtime?: number | null;
-  genres?: TmdbGenre[];
-  adult?: boolean;
-  vote_average?: number;
-  vote_count?: number;
-  original_language?: string;
-  external_ids?: TmdbExternalIds;
-  credits?: { cast: TmdbCastMember[]; crew: TmdbCrewMember[] };
-  release_dates?: {
-    results: { iso_3166_1: string; release_dates: { certification: string; type: number }[] }[];
-  };
-}
-
-export interface TmdbSeasonSummary {
-  id: number;
-  season_number: number;
-  name: string;
-  episode_count?: number;
-  air_date?: string | null;
-  poster_path?: string | null;
-}
-
-export interface TmdbShowDetails {
-  id: number;
-  name: string;
-  first_air_date?: string;
-  poster_path: string | null;
-  backdrop_path?: string | null;
-  overview?: string;
-  genres?: TmdbGenre[];
-  adult?: boolean;
-  vote_average?: number;
-  vote_count?: number;
-  number_of_seasons?: number;
-  number_of_episodes?: number;
-  seasons?: TmdbSeasonSummary[];
-  external_ids?: TmdbExternalIds;
-  credits?: { cast: TmdbCastMember[]; crew: TmdbCrewMember[] };
-  content_ratings?: { results: { iso_3166_1: string; rating: string }[] };
-}
-
-export interface TmdbEpisode {
-  id: number;
-  name: string;
-  overview?: string;
-  still_path?: string | null;
-  episode_number: number;
-  season_number: number;
-  air_date?: string | null;
-}
-
-export interface TmdbSeasonDetails {
-  id: number;
-  name: string;
-  season_number: number;
-  air_date?: string | null;
-  episodes: TmdbEpisode[];
-}
+/** Details with the sub-resources `getMovieDetails` and `getShowDetails` ask to be appended. */
+export type MovieDetailsAnswer = TmdbMovieDetails &
+  Partial<Pick<TmdbMovieAppendables, 'external_ids' | 'credits' | 'release_dates'>>;
+export type ShowDetailsAnswer = TmdbShowDetails &
+  Partial<Pick<TmdbShowAppendables, 'external_ids' | 'credits' | 'content_ratings'>>;
 
 export type TmdbImageSize = 'w185' | 'w300' | 'w342' | 'w500' | 'w780' | 'original';
 
@@ -204,14 +105,14 @@ export function searchMulti(
 export function getMovieDetails(
   id: number | string,
   options: TmdbRequestOptions = {},
-): Promise<TmdbMovieDetails> {
+): Promise<MovieDetailsAnswer> {
   return get(`movie/${id}`, { append_to_response: 'external_ids,credits,release_dates' }, options);
 }
 
 export function getShowDetails(
   id: number | string,
   options: TmdbRequestOptions = {},
-): Promise<TmdbShowDetails> {
+): Promise<ShowDetailsAnswer> {
   return get(`tv/${id}`, { append_to_response: 'external_ids,credits,content_ratings' }, options);
 }
 
@@ -223,17 +124,6 @@ export function getSeason(
   return get(`tv/${showId}/season/${seasonNumber}`, {}, options);
 }
 
-/** A title in a list answer (popular, top rated, discover…): a search result without its kind. */
-export type TmdbListMovie = Omit<TmdbMultiMovieResult, 'media_type'>;
-export type TmdbListShow = Omit<TmdbMultiShowResult, 'media_type'>;
-
-export interface TmdbWatchProvider {
-  provider_id: number;
-  provider_name: string;
-  logo_path: string | null;
-  display_priorities?: Record<string, number>;
-}
-
 /**
  * One page of discover content; throws DiscoverContentError with its
  * message before any request when the content fails its checks.
@@ -242,7 +132,7 @@ export function getDiscoverPage<M extends DiscoverMediaType>(
   content: DiscoverContent & { mediaType: M },
   page = 1,
   options: TmdbRequestOptions = {},
-): Promise<TmdbPage<M extends 'movie' ? TmdbListMovie : TmdbListShow>> {
+): Promise<TmdbPage<M extends 'movie' ? TmdbMovieListItem : TmdbShowListItem>> {
   const { path, params } = discoverRequest(content, page);
   return get(path, params, options);
 }
@@ -251,7 +141,7 @@ export async function getGenres(
   mediaType: DiscoverMediaType,
   options: TmdbRequestOptions = {},
 ): Promise<TmdbGenre[]> {
-  return (await get<{ genres: TmdbGenre[] }>(`genre/${mediaType}/list`, {}, options)).genres;
+  return (await get<TmdbGenreList>(`genre/${mediaType}/list`, {}, options)).genres;
 }
 
 /** The services that carry titles of a kind in a region, in the region's display order. */
@@ -260,7 +150,7 @@ export async function getWatchProviders(
   region: string,
   options: TmdbRequestOptions = {},
 ): Promise<TmdbWatchProvider[]> {
-  const answer = await get<{ results: TmdbWatchProvider[] }>(
+  const answer = await get<TmdbWatchProviderList>(
     `watch/providers/${mediaType}`,
     { watch_region: region },
     options,

@@ -1,4 +1,4 @@
-import type { TmdbSeasonDetails, TmdbShowDetails } from '../../clients/tmdb.ts';
+import type { TmdbSeasonDetails, TmdbShowDetails } from '@screenroom/core';
 
 /** A season as the episodes overlay lists it. */
 export type ShowSeason = { number: number; title: string; tmdbId: string };

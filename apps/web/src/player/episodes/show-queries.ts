@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSeason, getShowDetails, type TmdbSeasonDetails } from '../../clients/tmdb.ts';
+import type { TmdbSeasonDetails } from '@screenroom/core';
+import { getSeason, getShowDetails } from '../../clients/tmdb.ts';
 import {
   episodesOf,
   seasonOf,
