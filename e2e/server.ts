@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,25 +13,42 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+const SERVING = /Screenroom is serving at (http:\/\/\S+)/;
+
+/**
+ * The address the server reports once it listens, read from its output; everything it prints
+ * still reaches the test run's output.
+ */
+function servingUrl(child: ChildProcess, output: Readable, timeoutMs: number): Promise<string> {
+  const lines = readline.createInterface({ input: output });
+  lines.on('line', (line) => process.stdout.write(`${line}\n`));
+  return new Promise((resolve, reject) => {
+    const finish = (error: Error | null, url = '') => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      lines.off('line', onLine);
+      if (error) reject(error);
+      else resolve(url);
+    };
+    const onLine = (line: string) => {
+      const match = SERVING.exec(line);
+      if (match) finish(null, match[1]);
+    };
+    const onExit = (code: number | null) =>
+      finish(new Error(`server exited with code ${code} before it listened`));
+    const timer = setTimeout(
+      () => finish(new Error(`server did not report its address within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    lines.on('line', onLine);
+    child.once('exit', onExit);
+  });
 }
 
 /**
  * Starts the real server as `npm start` runs it: the built web app, a fresh SQLite file, the
- * offline catalog and the bundled demo media, on a free port of the loopback interface. `env`
- * adds settings, such as MEDIA_DIR for the test media of test-media.ts.
+ * offline catalog and the bundled demo media, on a port of the loopback interface the system
+ * picks. `env` adds settings, such as MEDIA_DIR for the test media of test-media.ts.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // WEB_DIST points the browser tests at another build of the web app, as it does the server.
@@ -38,12 +57,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error(`${webDist} is missing: run \`npm run build -w apps/web\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-server-'));
-  const port = 18_000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The system picks a free port; the server reports which.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${path.join(dataDir, 'screenroom.sqlite')}`,
       LOG_LEVEL: 'warn',
@@ -52,10 +71,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       WEB_DIST: webDist,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/healthcheck`, child, 60_000);
+  let baseUrl: string;
+  try {
+    baseUrl = await servingUrl(child, child.stdout, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     async stop() {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
 import { useLanguage } from '../locale.ts';
@@ -28,6 +28,14 @@ describe('discover', () => {
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     consoleErrors = collectConsoleErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Each test starts on a freshly loaded Discover page.
+  beforeEach(async () => {
     await page.goto(`${baseUrl}/discover`);
     await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
     // The page's own restoring of the last view is under test, not the browser's; the mode
@@ -35,9 +43,25 @@ describe('discover', () => {
     await page.evaluate(() => (history.scrollRestoration = 'manual'));
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  // Every test must leave the console clean; checked after each, so each one can run alone.
+  afterEach(() => {
+    expect(consoleErrors).toEqual([]);
   });
+
+  /** Chooses the Animation pill of the genre carousel and waits until its titles show. */
+  async function chooseAnimation(): Promise<Locator> {
+    await cardTitles(carousel('Action movies'));
+    await carousel('Action movies').getByRole('button', { name: 'Animation', exact: true }).click();
+    const animation = carousel('Animation movies');
+    await expect
+      .poll(async () =>
+        animation
+          .getByRole('button', { name: 'Animation', exact: true })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    return animation;
+  }
 
   it('shows catalog titles in the movie carousels', async () => {
     expect(await page.getByRole('tab', { name: 'Movies' }).getAttribute('aria-selected')).toBe(
@@ -69,16 +93,22 @@ describe('discover', () => {
     expect(titles).not.toEqual(action);
   });
 
-  it('opens the more-page from a carousel and comes back to the same place', async () => {
-    const genre = carousel('Animation movies');
-    await genre.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    await genre.getByRole('link', { name: 'View more: Animation movies' }).click();
-    await page.waitForURL(`${baseUrl}/discover/more/genre/16/movie`);
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  describe('with the Animation pill chosen', () => {
+    beforeEach(async () => {
+      await cardTitles(await chooseAnimation());
+    });
+
+    it('opens the more-page from a carousel and comes back to the same place', async () => {
+      const genre = carousel('Animation movies');
+      await genre.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await genre.getByRole('link', { name: 'View more: Animation movies' }).click();
+      await page.waitForURL(`${baseUrl}/discover/more/genre/16/movie`);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
   });
 
   it('shows shows on the TV Shows tab, reached with the arrow keys', async () => {
@@ -103,9 +133,5 @@ describe('discover', () => {
     const shows = await cardTitles(carousel('Editor picks: shows'));
     expect(shows).toHaveLength(16);
     expect(shows).toContain('Breaking Bad');
-  });
-
-  it('logged no errors to the console', () => {
-    expect(consoleErrors).toEqual([]);
   });
 });

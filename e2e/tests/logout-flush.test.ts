@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 
 interface StoredAccount {
@@ -123,146 +123,193 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
     await browser?.close();
   });
 
-  it('saves a bookmark made just before logging out', async () => {
-    // Until the logout the server answers 503, so no sync tick or page-hide send can deliver
-    // the bookmark first: only the logout's own save can.
-    let open = false;
-    const delivered: number[] = [];
-    await page.route(BOOKMARK_ROUTES, async (route: Route) => {
-      if (!open) {
-        await route.fulfill({ status: 503, json: { message: 'Not yet' } });
-        return;
-      }
-      const response = await route.fetch();
-      delivered.push(response.status());
-      await route.fulfill({ response });
-    });
+  /**
+   * Logged in on an open page, with Sintel bookmarked or not on the server and in this browser.
+   * Each test starts from where the one before it ends; these steps bring a test run alone there,
+   * with the same account.
+   */
+  async function loggedInWith(bookmarked: boolean): Promise<void> {
+    if (page.isClosed()) {
+      page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+    }
+    if (!page.url().startsWith(baseUrl)) await page.goto(baseUrl);
+    if (!(await storedAccount(page))) await logIn(page, baseUrl, passphrase);
+    const account = await accountOf(page);
+    if ((await serverBookmarks(baseUrl, account)).includes(SINTEL) === bookmarked) return;
     await openSintel(page, baseUrl);
-    await toggleBookmark(page, 'Bookmark this title');
-    await backToHome(page, baseUrl);
-    const menu = await accountMenu(page);
+    await toggleBookmark(page, bookmarked ? 'Bookmark this title' : 'Remove bookmark');
+    await expect
+      .poll(async () => (await serverBookmarks(baseUrl, account)).includes(SINTEL), SERVER_TIMEOUT)
+      .toBe(bookmarked);
+  }
 
-    open = true;
-    await menu.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
-    expect(delivered).toEqual([200]);
-    await page.unroute(BOOKMARK_ROUTES);
-
-    await logIn(page, baseUrl, passphrase);
-    expect(await serverBookmarks(baseUrl, await accountOf(page))).toEqual([SINTEL]);
-    await page
-      .getByRole('region', { name: 'Bookmarks' })
-      .getByRole('link', { name: /Sintel/ })
-      .waitFor();
-  });
-
-  it('offers to try again when the server cannot be reached at logout, and saves then', async () => {
-    let reachable = false;
-    await page.route(BOOKMARK_ROUTES, async (route: Route) => {
-      if (reachable) await route.continue();
-      else await route.abort('internetdisconnected');
-    });
-    await openSintel(page, baseUrl);
-    await toggleBookmark(page, 'Remove bookmark');
-    await backToHome(page, baseUrl);
+  async function loggedOut(): Promise<void> {
+    if (!(await storedAccount(page))) return;
+    if (page.url() !== `${baseUrl}/`) await page.goto(baseUrl);
     const menu = await accountMenu(page);
     await menu.getByRole('button', { name: 'Log out' }).click();
-
-    const alert = menu.getByRole('alert');
-    await alert.getByText(/server cannot be reached/).waitFor();
-    await alert.getByRole('button', { name: 'Log out anyway' }).waitFor();
-    expect(await storedAccount(page)).not.toBeNull();
-
-    reachable = true;
-    const removal = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'DELETE' && response.url().endsWith(`/bookmarks/${SINTEL}`),
-    );
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    expect((await removal).status()).toBe(200);
     await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
-    await page.unroute(BOOKMARK_ROUTES);
+  }
+
+  describe('logged in, nothing bookmarked', () => {
+    beforeEach(() => loggedInWith(false));
+
+    it('saves a bookmark made just before logging out', async () => {
+      // Until the logout the server answers 503, so no sync tick or page-hide send can deliver
+      // the bookmark first: only the logout's own save can.
+      let open = false;
+      const delivered: number[] = [];
+      await page.route(BOOKMARK_ROUTES, async (route: Route) => {
+        if (!open) {
+          await route.fulfill({ status: 503, json: { message: 'Not yet' } });
+          return;
+        }
+        const response = await route.fetch();
+        delivered.push(response.status());
+        await route.fulfill({ response });
+      });
+      await openSintel(page, baseUrl);
+      await toggleBookmark(page, 'Bookmark this title');
+      await backToHome(page, baseUrl);
+      const menu = await accountMenu(page);
+
+      open = true;
+      await menu.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
+      expect(delivered).toEqual([200]);
+      await page.unroute(BOOKMARK_ROUTES);
+
+      await logIn(page, baseUrl, passphrase);
+      expect(await serverBookmarks(baseUrl, await accountOf(page))).toEqual([SINTEL]);
+      await page
+        .getByRole('region', { name: 'Bookmarks' })
+        .getByRole('link', { name: /Sintel/ })
+        .waitFor();
+    });
   });
 
-  it('delivers a change made just before the tab closes', async () => {
-    await logIn(page, baseUrl, passphrase);
-    const account = await accountOf(page);
-    expect(await serverBookmarks(baseUrl, account)).toEqual([]);
-    await openSintel(page, baseUrl);
+  describe('logged in, Sintel bookmarked', () => {
+    beforeEach(() => loggedInWith(true));
 
-    await toggleBookmark(page, 'Bookmark this title');
-    await page.close({ runBeforeUnload: true });
+    it('offers to try again when the server cannot be reached at logout, and saves then', async () => {
+      let reachable = false;
+      await page.route(BOOKMARK_ROUTES, async (route: Route) => {
+        if (reachable) await route.continue();
+        else await route.abort('internetdisconnected');
+      });
+      await openSintel(page, baseUrl);
+      await toggleBookmark(page, 'Remove bookmark');
+      await backToHome(page, baseUrl);
+      const menu = await accountMenu(page);
+      await menu.getByRole('button', { name: 'Log out' }).click();
 
-    await expect.poll(() => serverBookmarks(baseUrl, account), SERVER_TIMEOUT).toEqual([SINTEL]);
+      const alert = menu.getByRole('alert');
+      await alert.getByText(/server cannot be reached/).waitFor();
+      await alert.getByRole('button', { name: 'Log out anyway' }).waitFor();
+      expect(await storedAccount(page)).not.toBeNull();
+
+      reachable = true;
+      const removal = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'DELETE' &&
+          response.url().endsWith(`/bookmarks/${SINTEL}`),
+      );
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      expect((await removal).status()).toBe(200);
+      await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
+      await page.unroute(BOOKMARK_ROUTES);
+    });
   });
 
-  it('deletes the account right after a change with nothing sent after it', async () => {
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await openSintel(page, baseUrl);
-    const account = await accountOf(page);
-    const oldToken = `Bearer ${account.token}`;
-    const log: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers().authorization === oldToken) {
-        log.push(`sent ${request.method()} ${new URL(request.url()).pathname}`);
-      }
-    });
-    page.on('requestfinished', (request) => {
-      if (request.headers().authorization === oldToken) {
-        log.push(`answered ${request.method()} ${new URL(request.url()).pathname}`);
-      }
-    });
-    // The sync round's request for the change is held on its way, so the deletion starts
-    // while it is out.
-    let heldNow: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (heldNow = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    await page.route(BOOKMARK_ROUTES, async (route: Route) => {
-      if (first) {
-        first = false;
-        heldNow();
-        await released;
-      }
-      await route.continue();
+  describe('logged out, nothing bookmarked', () => {
+    beforeEach(async () => {
+      await loggedInWith(false);
+      await loggedOut();
     });
 
-    await toggleBookmark(page, 'Remove bookmark');
-    await backToHome(page, baseUrl);
-    const menu = await accountMenu(page);
-    await menu.getByRole('link', { name: 'Settings', exact: true }).click();
-    await page.getByRole('button', { name: 'Delete account' }).click();
-    await held;
-    const deletion = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'DELETE' &&
-        response.url().endsWith(`/users/${account.userId}`),
-    );
-    await page.getByRole('button', { name: 'Delete for good' }).click();
-    await page.getByRole('button', { name: 'Deleting…' }).waitFor();
-    release();
+    it('delivers a change made just before the tab closes', async () => {
+      await logIn(page, baseUrl, passphrase);
+      const account = await accountOf(page);
+      expect(await serverBookmarks(baseUrl, account)).toEqual([]);
+      await openSintel(page, baseUrl);
 
-    expect((await deletion).ok()).toBe(true);
-    await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
+      await toggleBookmark(page, 'Bookmark this title');
+      await page.close({ runBeforeUnload: true });
 
-    const bookmark = `/users/${account.userId}/bookmarks/${SINTEL}`;
-    const user = `/users/${account.userId}`;
-    await expect.poll(() => log, SERVER_TIMEOUT).toContain(`answered DELETE ${user}`);
-    // The request held on its way (the closed tab's change, sent again, or the removal) had its
-    // answer before the deletion went out, and the deletion is the last request with the token.
-    const heldRequest = log.find((entry) => entry.startsWith('sent') && entry.endsWith(bookmark));
-    const answered = log.indexOf(`answered ${heldRequest?.slice('sent '.length)}`);
-    expect(answered).toBeGreaterThan(-1);
-    expect(answered).toBeLessThan(log.indexOf(`sent DELETE ${user}`));
-    expect(log.slice(log.indexOf(`sent DELETE ${user}`))).toEqual([
-      `sent DELETE ${user}`,
-      `answered DELETE ${user}`,
-    ]);
-    const gone = await fetch(`${baseUrl}/users/@me`, { headers: { Authorization: oldToken } });
-    expect(gone.status).toBe(401);
+      await expect.poll(() => serverBookmarks(baseUrl, account), SERVER_TIMEOUT).toEqual([SINTEL]);
+    });
+  });
+
+  describe('logged in, Sintel bookmarked, on a new page', () => {
+    beforeEach(() => loggedInWith(true));
+
+    it('deletes the account right after a change with nothing sent after it', async () => {
+      await openSintel(page, baseUrl);
+      const account = await accountOf(page);
+      const oldToken = `Bearer ${account.token}`;
+      const log: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers().authorization === oldToken) {
+          log.push(`sent ${request.method()} ${new URL(request.url()).pathname}`);
+        }
+      });
+      page.on('requestfinished', (request) => {
+        if (request.headers().authorization === oldToken) {
+          log.push(`answered ${request.method()} ${new URL(request.url()).pathname}`);
+        }
+      });
+      // The sync round's request for the change is held on its way, so the deletion starts
+      // while it is out.
+      let heldNow: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (heldNow = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let first = true;
+      await page.route(BOOKMARK_ROUTES, async (route: Route) => {
+        if (first) {
+          first = false;
+          heldNow();
+          await released;
+        }
+        await route.continue();
+      });
+
+      await toggleBookmark(page, 'Remove bookmark');
+      await backToHome(page, baseUrl);
+      const menu = await accountMenu(page);
+      await menu.getByRole('link', { name: 'Settings', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await held;
+      const deletion = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'DELETE' &&
+          response.url().endsWith(`/users/${account.userId}`),
+      );
+      await page.getByRole('button', { name: 'Delete for good' }).click();
+      await page.getByRole('button', { name: 'Deleting…' }).waitFor();
+      release();
+
+      expect((await deletion).ok()).toBe(true);
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => storedAccount(page), SERVER_TIMEOUT).toBeNull();
+
+      const bookmark = `/users/${account.userId}/bookmarks/${SINTEL}`;
+      const user = `/users/${account.userId}`;
+      await expect.poll(() => log, SERVER_TIMEOUT).toContain(`answered DELETE ${user}`);
+      // The request held on its way (the closed tab's change, sent again, or the removal) had its
+      // answer before the deletion went out, and the deletion is the last request with the token.
+      const heldRequest = log.find((entry) => entry.startsWith('sent') && entry.endsWith(bookmark));
+      const answered = log.indexOf(`answered ${heldRequest?.slice('sent '.length)}`);
+      expect(answered).toBeGreaterThan(-1);
+      expect(answered).toBeLessThan(log.indexOf(`sent DELETE ${user}`));
+      expect(log.slice(log.indexOf(`sent DELETE ${user}`))).toEqual([
+        `sent DELETE ${user}`,
+        `answered DELETE ${user}`,
+      ]);
+      const gone = await fetch(`${baseUrl}/users/@me`, { headers: { Authorization: oldToken } });
+      expect(gone.status).toBe(401);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
 import { startEchoingProxy, type LocalService } from '../echo-service.ts';
@@ -50,6 +50,11 @@ describe('onboarding', () => {
     await proxy?.stop();
   });
 
+  // Every test must leave the console clean; checked after each, so each one can run alone.
+  afterEach(() => {
+    expect(consoleErrors.flat()).toEqual([]);
+  });
+
   it('completes with the default setup and goes to the redirect target', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${baseUrl}/onboarding?redirect=${encodeURIComponent(REDIRECT)}`);
@@ -85,9 +90,5 @@ describe('onboarding', () => {
     await page.waitForURL(`${baseUrl}${REDIRECT}`);
     expect(await storedOnboarding(page)).toEqual({ completed: true, proxySet: [proxy.url] });
     await context.close();
-  });
-
-  it('logged no errors to the console', () => {
-    expect(consoleErrors.flat()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { openSintel, SINTEL } from '../sintel-player.ts';
 
 /**
  * Issue 2's path through every layer: search the offline catalog, open a title, the library
@@ -38,6 +39,17 @@ describe('find a title and play it', () => {
     await browser?.close();
   });
 
+  // Every step must leave the console clean; checked after each, so each one can run alone.
+  afterEach(() => {
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+  });
+
+  /** Each player step starts with Sintel playing; it is opened unless a step before left it so. */
+  async function playingSintel(): Promise<void> {
+    if (page.url().includes(SINTEL)) return;
+    await openSintel(page, baseUrl);
+  }
+
   it('searches the catalog from the home page', async () => {
     await page.goto(baseUrl);
     const search = page.getByRole('searchbox');
@@ -51,59 +63,76 @@ describe('find a title and play it', () => {
     expect(await card.getAttribute('href')).toMatch(/^\/media\/tmdb-movie-45745-sintel/);
   });
 
-  it('opens the title, finds the library stream and plays it', async () => {
-    await page
-      .getByRole('link', { name: /Sintel/ })
-      .first()
-      .click();
-    await page.waitForURL(/\/media\/tmdb-movie-45745/);
-    const video = page.locator('video');
-    await video.waitFor();
-    const statuses = await page.evaluate(
-      () => (window as unknown as { __librarySourceStatuses: string[] }).__librarySourceStatuses,
-    );
-    expect(statuses).toContain('success');
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(3);
-    expect(await page.title()).toBe('Sintel - Screenroom');
+  describe('from the search results', () => {
+    beforeEach(async () => {
+      await page.goto(`${baseUrl}/browse/sintel`);
+    });
+
+    it('opens the title, finds the library stream and plays it', async () => {
+      await page
+        .getByRole('link', { name: /Sintel/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/media\/tmdb-movie-45745/);
+      const video = page.locator('video');
+      await video.waitFor();
+      const statuses = await page.evaluate(
+        () => (window as unknown as { __librarySourceStatuses: string[] }).__librarySourceStatuses,
+      );
+      expect(statuses).toContain('success');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(3);
+      expect(await page.title()).toBe('Sintel - Screenroom');
+    });
   });
 
-  it('switches to 480p from the quality menu', async () => {
-    const video = page.locator('video');
-    await video.hover();
-    await page.getByTestId('settings-button').click();
-    await page
-      .getByTestId('settings-overlay')
-      .getByRole('button', { name: /quality/i })
-      .click();
-    await page.getByTestId('quality-480').click();
-    // The demo media's pictures are 854×480 at that rung, so the decoded size proves the switch.
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 })
-      .toBe(480);
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('__MW::quality') ?? '{}')),
-    ).toMatchObject({ state: { automaticQuality: false, lastChosenQuality: '480' } });
-  });
+  describe('with the title playing', () => {
+    beforeEach(playingSintel);
 
-  it('lists the title in Continue Watching after a reload of the home page', async () => {
-    // Continue Watching needs 20 s watched: skip ahead 30 s with the l key,
-    // then let one 3-second save happen.
-    const video = page.locator('video');
-    await page.keyboard.press('Escape');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('l');
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(25);
-    await page.waitForTimeout(3_500);
-    await page.goto(baseUrl);
-    const section = page.getByRole('region', { name: /continue watching/i });
-    await section.waitFor();
-    await expect.poll(() => section.getByRole('link', { name: /Sintel/ }).count()).toBe(1);
-  });
+    it('switches to 480p from the quality menu', async () => {
+      const video = page.locator('video');
+      await video.hover();
+      await page.getByTestId('settings-button').click();
+      await page
+        .getByTestId('settings-overlay')
+        .getByRole('button', { name: /quality/i })
+        .click();
+      await page.getByTestId('quality-480').click();
+      // The demo media's pictures are 854×480 at that rung, so the decoded size proves the switch.
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 })
+        .toBe(480);
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('__MW::quality') ?? '{}')),
+      ).toMatchObject({ state: { automaticQuality: false, lastChosenQuality: '480' } });
+    });
 
-  it('logged no errors to the console', () => {
-    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    it('lists the title in Continue Watching after a reload of the home page', async () => {
+      // Continue Watching needs 20 s watched: skip ahead 30 s with the l key,
+      // then wait for the next 3-second save to store that position.
+      const video = page.locator('video');
+      await page.keyboard.press('Escape');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('l');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(25);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const saved = JSON.parse(localStorage.getItem('__MW::progress') ?? '{}') as {
+                state?: { items?: Record<string, { progress?: { watched: number } }> };
+              };
+              return saved.state?.items?.['45745']?.progress?.watched ?? 0;
+            }),
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(25);
+      await page.goto(baseUrl);
+      const section = page.getByRole('region', { name: /continue watching/i });
+      await section.waitFor();
+      await expect.poll(() => section.getByRole('link', { name: /Sintel/ }).count()).toBe(1);
+    });
   });
 });

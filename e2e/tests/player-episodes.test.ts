@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { useLanguage } from '../locale.ts';
@@ -58,6 +58,28 @@ describe('episodes of a show', () => {
     await browser?.close();
   });
 
+  // Every test must leave the console clean; checked after each, so each one can run alone.
+  afterEach(() => {
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+  });
+
+  /**
+   * Each test starts playing the episode the one before it ends on; it is opened unless a test
+   * before left it so.
+   */
+  async function playingEpisode(season: number, episode: number): Promise<void> {
+    if (new URL(page.url()).pathname === `${SHOW}/${season}/${episode}`) return;
+    await page.goto(`${baseUrl}${SHOW}/${season}/${episode}`);
+    await waitUntilPlaying(page);
+  }
+
+  /** Marks the page, so a later look proves it was not loaded again. */
+  async function markPage(): Promise<void> {
+    await page.evaluate(() => {
+      (window as Marked).__episodesMarker ??= 'same page';
+    });
+  }
+
   it('picks S01E03 in the episodes overlay and plays it without reloading the page', async () => {
     await page.goto(`${baseUrl}${SHOW}/1/1`);
     await waitUntilPlaying(page);
@@ -84,68 +106,83 @@ describe('episodes of a show', () => {
     expect(await page.evaluate(() => (window as Marked).__episodesMarker)).toBe('same page');
   });
 
-  it('offers the next season at the end of S01E03 and starts S02E01 from the beginning', async () => {
-    await seekToEnd(page, 8);
-    const next = page.getByTestId('next-episode-button');
-    await next.waitFor();
-    expect(await next.textContent()).toContain('Next season');
-    expect(await next.textContent()).toContain('S2 E1 · The Ladder');
-    await next.click();
-    await episodePath(page, 2, 1);
-    await waitUntilPlaying(page);
-    expect(await videoTime(page)).toBeLessThan(15);
-    expect(await page.evaluate(() => (window as Marked).__episodesMarker)).toBe('same page');
+  describe('playing S01E03', () => {
+    beforeEach(async () => {
+      await playingEpisode(1, 3);
+      await markPage();
+    });
+
+    it('offers the next season at the end of S01E03 and starts S02E01 from the beginning', async () => {
+      await seekToEnd(page, 8);
+      const next = page.getByTestId('next-episode-button');
+      await next.waitFor();
+      expect(await next.textContent()).toContain('Next season');
+      expect(await next.textContent()).toContain('S2 E1 · The Ladder');
+      await next.click();
+      await episodePath(page, 2, 1);
+      await waitUntilPlaying(page);
+      expect(await videoTime(page)).toBeLessThan(15);
+      expect(await page.evaluate(() => (window as Marked).__episodesMarker)).toBe('same page');
+    });
   });
 
-  it('moves on to the next episode at the end of S02E01', async () => {
-    await seekToEnd(page, 8);
-    const next = page.getByRole('button', { name: /Next episode/ });
-    await next.waitFor();
-    await next.click();
-    await episodePath(page, 2, 2);
-    await waitUntilPlaying(page);
-    expect(await videoTime(page)).toBeLessThan(15);
+  describe('playing S02E01', () => {
+    beforeEach(() => playingEpisode(2, 1));
+
+    it('moves on to the next episode at the end of S02E01', async () => {
+      await seekToEnd(page, 8);
+      const next = page.getByRole('button', { name: /Next episode/ });
+      await next.waitFor();
+      await next.click();
+      await episodePath(page, 2, 2);
+      await waitUntilPlaying(page);
+      expect(await videoTime(page)).toBeLessThan(15);
+    });
   });
 
-  it('goes back to S01E02 through the season list and skips its intro', async () => {
-    await page.locator('video').hover();
-    await page.keyboard.press('e');
-    const overlay = page.getByTestId('episodes-overlay');
-    await overlay.waitFor();
-    await overlay.getByRole('button', { name: 'Back to seasons' }).click();
-    expect(overlayParam(page)).toBe('/episodes');
-    await overlay.getByRole('button', { name: /^Season 1/ }).click();
-    expect(overlayParam(page)).toBe('/episodes/1');
-    await overlay.getByRole('button', { name: /^Episode 2\s*Tone and Timecode/ }).click();
-    await episodePath(page, 1, 2);
+  describe('playing S02E02', () => {
+    beforeEach(() => playingEpisode(2, 2));
 
-    const skip = page.getByRole('button', { name: 'Skip intro' });
-    await skip.waitFor();
-    expect(await videoTime(page)).toBeLessThan(10);
-    await skip.click();
-    // The demo file's Intro chapter ends at 20 s.
-    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(19.5);
-    await expect.poll(() => skip.count()).toBe(0);
+    it('goes back to S01E02 through the season list and skips its intro', async () => {
+      await page.locator('video').hover();
+      await page.keyboard.press('e');
+      const overlay = page.getByTestId('episodes-overlay');
+      await overlay.waitFor();
+      await overlay.getByRole('button', { name: 'Back to seasons' }).click();
+      expect(overlayParam(page)).toBe('/episodes');
+      await overlay.getByRole('button', { name: /^Season 1/ }).click();
+      expect(overlayParam(page)).toBe('/episodes/1');
+      await overlay.getByRole('button', { name: /^Episode 2\s*Tone and Timecode/ }).click();
+      await episodePath(page, 1, 2);
+
+      const skip = page.getByRole('button', { name: 'Skip intro' });
+      await skip.waitFor();
+      expect(await videoTime(page)).toBeLessThan(10);
+      await skip.click();
+      // The demo file's Intro chapter ends at 20 s.
+      await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(19.5);
+      await expect.poll(() => skip.count()).toBe(0);
+    });
   });
 
-  it('closes the overlay with Escape and with Back', async () => {
-    await page.locator('video').hover();
-    await page.getByRole('button', { name: 'Episodes' }).click();
-    await page.getByTestId('episodes-overlay').waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
-    expect(overlayParam(page)).toBeNull();
+  describe('playing S01E02', () => {
+    beforeEach(() => playingEpisode(1, 2));
 
-    await page.locator('video').hover();
-    await page.getByRole('button', { name: 'Episodes' }).click();
-    await page.getByTestId('episodes-overlay').waitFor();
-    await page.goBack();
-    await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(`${SHOW}/1/2`);
-  });
+    it('closes the overlay with Escape and with Back', async () => {
+      await page.locator('video').hover();
+      await page.getByRole('button', { name: 'Episodes' }).click();
+      await page.getByTestId('episodes-overlay').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
+      expect(overlayParam(page)).toBeNull();
 
-  it('logged no errors to the console', () => {
-    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+      await page.locator('video').hover();
+      await page.getByRole('button', { name: 'Episodes' }).click();
+      await page.getByTestId('episodes-overlay').waitFor();
+      await page.goBack();
+      await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`${SHOW}/1/2`);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
@@ -66,6 +66,55 @@ describe('player presentation', () => {
     await browser?.close();
   });
 
+  // Every test must leave the console clean; checked after each, so each one can run alone.
+  afterEach(() => {
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+  });
+
+  /**
+   * Sintel playing past `from` seconds, opened at that time unless a test before left it so.
+   * The tests below start where the one before them ends; these steps bring a test run alone
+   * to the same place.
+   */
+  async function playingSintelFrom(from: number): Promise<void> {
+    const video = page.getByTestId('player-video');
+    const there =
+      new URL(page.url()).pathname === SINTEL &&
+      (await video.count()) > 0 &&
+      (await currentTime(video)) > from;
+    if (there) return;
+    await page.goto(`${baseUrl}${SINTEL}${from > 0 ? `?t=${from}` : ''}`);
+    await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(from + 0.5);
+  }
+
+  /** The settings overlay open over the player, unless it already is. */
+  async function settingsOpen(): Promise<void> {
+    if ((await page.getByTestId('settings-overlay').count()) > 0) return;
+    await page.getByTestId('player-video').hover();
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('settings-overlay').waitFor();
+  }
+
+  /** The download menu over the HLS stream, which says it cannot be saved as one file. */
+  async function downloadUnableOpen(): Promise<void> {
+    if (new URL(page.url()).searchParams.get('r') === '/settings/download/unable') return;
+    await playingSintelFrom(30);
+    await settingsOpen();
+    await page
+      .getByTestId('settings-overlay')
+      .getByRole('button', { name: /^Download/ })
+      .click();
+    await page.getByTestId('download-unable').waitFor();
+  }
+
+  /** The download menu offering the MP4 file. */
+  async function downloadMenuOpen(): Promise<void> {
+    if ((await page.getByTestId('download-link').count()) > 0) return;
+    await downloadUnableOpen();
+    await page.getByRole('button', { name: 'Play the file version' }).click();
+    await page.getByTestId('download-link').waitFor();
+  }
+
   it('shows the time under the pointer above the seek bar', async () => {
     await page.goto(`${baseUrl}${SINTEL}`);
     const video = await waitUntilPlaying(page);
@@ -115,17 +164,21 @@ describe('player presentation', () => {
     expect(picture).toEqual({ src: 'data:image/jpeg;base64,', width: 160 });
   });
 
-  it('opens and closes picture-in-picture from its button', async () => {
-    const video = page.getByTestId('player-video');
-    await video.hover();
-    const button = page.getByRole('button', { name: 'Picture-in-picture' });
-    await button.click();
-    await expect
-      .poll(() => video.evaluate((v) => document.pictureInPictureElement === v))
-      .toBe(true);
-    await video.hover();
-    await page.getByRole('button', { name: 'Exit picture-in-picture' }).click();
-    await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
+  describe('with Sintel playing', () => {
+    beforeEach(() => playingSintelFrom(0));
+
+    it('opens and closes picture-in-picture from its button', async () => {
+      const video = page.getByTestId('player-video');
+      await video.hover();
+      const button = page.getByRole('button', { name: 'Picture-in-picture' });
+      await button.click();
+      await expect
+        .poll(() => video.evaluate((v) => document.pictureInPictureElement === v))
+        .toBe(true);
+      await video.hover();
+      await page.getByRole('button', { name: 'Exit picture-in-picture' }).click();
+      await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
+    });
   });
 
   it('starts at the time the t parameter names', async () => {
@@ -135,51 +188,66 @@ describe('player presentation', () => {
     expect(await currentTime(video)).toBeLessThan(40);
   });
 
-  it('copies a link at the current time that starts there', async () => {
-    const video = page.getByTestId('player-video');
-    await video.hover();
-    await page.getByTestId('settings-button').click();
-    const line = page.getByTestId('copy-time-link');
-    await line.click();
-    await expect.poll(() => line.innerText()).toContain('Copied!');
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(link.pathname).toBe(SINTEL);
-    expect([...link.searchParams.keys()]).toEqual(['t']);
-    expect(Number(link.searchParams.get('t'))).toBeGreaterThanOrEqual(30);
-    await expect.poll(() => line.innerText(), { timeout: 4000 }).not.toContain('Copied!');
+  describe('with Sintel playing past 30 s', () => {
+    beforeEach(() => playingSintelFrom(30));
+
+    it('copies a link at the current time that starts there', async () => {
+      const video = page.getByTestId('player-video');
+      await video.hover();
+      await page.getByTestId('settings-button').click();
+      const line = page.getByTestId('copy-time-link');
+      await line.click();
+      await expect.poll(() => line.innerText()).toContain('Copied!');
+      const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(link.pathname).toBe(SINTEL);
+      expect([...link.searchParams.keys()]).toEqual(['t']);
+      expect(Number(link.searchParams.get('t'))).toBeGreaterThanOrEqual(30);
+      await expect.poll(() => line.innerText(), { timeout: 4000 }).not.toContain('Copied!');
+    });
   });
 
-  it('explains that the HLS stream cannot be saved as one file', async () => {
-    const overlay = page.getByTestId('settings-overlay');
-    await overlay.getByRole('button', { name: /^Download/ }).click();
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('r'))
-      .toBe('/settings/download/unable');
-    await expect
-      .poll(() => page.getByTestId('download-unable').innerText())
-      .toContain("can't be downloaded as one file");
+  describe('with the settings open past 30 s', () => {
+    beforeEach(async () => {
+      await playingSintelFrom(30);
+      await settingsOpen();
+    });
+
+    it('explains that the HLS stream cannot be saved as one file', async () => {
+      const overlay = page.getByTestId('settings-overlay');
+      await overlay.getByRole('button', { name: /^Download/ }).click();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('r'))
+        .toBe('/settings/download/unable');
+      await expect
+        .poll(() => page.getByTestId('download-unable').innerText())
+        .toContain("can't be downloaded as one file");
+    });
   });
 
-  it('switches to the MP4 file of the same source and offers it, which the server hands out', async () => {
-    await page.getByRole('button', { name: 'Play the file version' }).click();
-    const link = page.getByTestId('download-link');
-    await link.waitFor();
-    expect(await link.innerText()).toBe('Download video (1080p)');
-    const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/media-files\/.*1080p\.mp4$/);
-    const response = await page.request.fetch(`${baseUrl}${href}`, { method: 'HEAD' });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('video/mp4');
-    // The file version plays on from where the HLS stream was.
-    const video = page.getByTestId('player-video');
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
-      .toContain('.mp4');
-    expect(await currentTime(video)).toBeGreaterThan(25);
-    await page.getByRole('button', { name: 'On a computer' }).click();
-    await page.getByRole('heading', { name: 'On a computer' }).waitFor();
-    await page.getByRole('button', { name: 'Back to the download' }).click();
-    await link.waitFor();
+  describe('with the download menu saying the HLS stream cannot be saved', () => {
+    beforeEach(downloadUnableOpen);
+
+    it('switches to the MP4 file of the same source and offers it, which the server hands out', async () => {
+      await page.getByRole('button', { name: 'Play the file version' }).click();
+      const link = page.getByTestId('download-link');
+      await link.waitFor();
+      expect(await link.innerText()).toBe('Download video (1080p)');
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/media-files\/.*1080p\.mp4$/);
+      const response = await page.request.fetch(`${baseUrl}${href}`, { method: 'HEAD' });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('video/mp4');
+      // The file version plays on from where the HLS stream was.
+      const video = page.getByTestId('player-video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+        .toContain('.mp4');
+      expect(await currentTime(video)).toBeGreaterThan(25);
+      await page.getByRole('button', { name: 'On a computer' }).click();
+      await page.getByRole('heading', { name: 'On a computer' }).waitFor();
+      await page.getByRole('button', { name: 'Back to the download' }).click();
+      await link.waitFor();
+    });
   });
 
   it('offers a typed MP4 URL of the test player as it is', async () => {
@@ -195,8 +263,12 @@ describe('player presentation', () => {
     await devPage.close();
   });
 
-  it('has no serious accessibility problems with the download menu open', async () => {
-    expect(await seriousViolations(page)).toEqual([]);
+  describe('with the download menu open', () => {
+    beforeEach(downloadMenuOpen);
+
+    it('has no serious accessibility problems with the download menu open', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   it('has none in Arabic either', async () => {
@@ -214,10 +286,6 @@ describe('player presentation', () => {
     expect(await seriousViolations(arPage)).toEqual([]);
     expect(errors).toEqual([]);
     await arabic.close();
-  });
-
-  it('logged no errors to the console', () => {
-    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 });
 
@@ -250,6 +318,11 @@ describe('casting', () => {
     await browser?.close();
     await server?.stop();
     await sender?.stop();
+  });
+
+  // The test must leave the console clean.
+  afterEach(() => {
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
   const fakeCast = () =>
@@ -307,9 +380,5 @@ describe('casting', () => {
     await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(seek!);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await page.getByRole('button', { name: 'Cast to a device' }).waitFor();
-  });
-
-  it('logged no errors to the console', () => {
-    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 });

@@ -25,8 +25,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // With PORT=0 the system picks a free port: report the one bound, which is how the browser
+  // tests and benchmarks learn where to connect.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  console.log(`Screenroom is serving at http://${shown}:${config.PORT}`);
+  console.log(`Screenroom is serving at http://${shown}:${port}`);
 }
 
 main().catch((error: unknown) => {
