@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './i18n.ts';
-import { router } from './router.tsx';
+import { router } from './routes/router.tsx';
 import { followThemeStore } from './theme/apply-theme.ts';
 import './styles/index.css';
 

@@ -6,7 +6,7 @@ import {
   verifyProblem,
 } from '../src/components/account/account-validation.ts';
 import { deviceNameProblem } from '../src/components/account/device-name-rules.ts';
-import { decryptDeviceName } from '../src/hooks/decrypt-device-name.ts';
+import { decryptDeviceName } from '../src/account/decrypt-device-name.ts';
 import { truncateDeviceName } from '../src/hooks/useDeviceName.ts';
 
 describe('device name', () => {

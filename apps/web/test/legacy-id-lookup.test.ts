@@ -1,6 +1,6 @@
 import { bookmarksStore, createMemoryBackend } from '@screenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilityTitle, LegacyLookup } from '../src/app/legacy-media.ts';
+import type { AvailabilityTitle, LegacyLookup } from '../src/routes/legacy-media.ts';
 import { legacyIdLookup } from '../src/storage/legacy-id-lookup.ts';
 import { versionedPersistStorage } from '../src/storage/versioned-persist-storage.ts';
 

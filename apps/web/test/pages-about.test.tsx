@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { filterFaq, type FaqEntry } from '../src/components/about/faq-entries.ts';
 import en from '../src/locales/en/about.json';
-import { staticRoutes } from '../src/routes/staticRoutes.tsx';
+import { staticRoutes } from '../src/routes/static-routes.tsx';
 import { renderRoutes } from './pages-render.tsx';
 
 afterEach(cleanup);

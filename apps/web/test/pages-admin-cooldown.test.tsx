@@ -6,7 +6,7 @@ import {
   FAILED_TEST_COOLDOWN_MS,
   TEST_COOLDOWN_MS,
   useTestButton,
-} from '../src/components/admin/use-test-button.ts';
+} from '../src/components/admin/hooks/useTestButton.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserKind } from '../src/components/onboarding/browser-kind.ts';
 import { sendHello, type HelloAnswer } from '../src/components/onboarding/extension-hello.ts';
 import { extensionStatus } from '../src/components/onboarding/extension-status.ts';
-import { onboardingRoutes } from '../src/routes/onboardingRoutes.tsx';
+import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
 import { useOnboardingStore } from '../src/stores/onboarding.ts';
 import { renderRoutes } from './pages-render.tsx';
 

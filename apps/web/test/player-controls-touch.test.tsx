@@ -4,7 +4,7 @@ import '../src/i18n.ts';
 import { CenterPlayButton } from '../src/components/player/CenterPlayButton.tsx';
 import { PlayButton } from '../src/components/player/PlayButton.tsx';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
-import { useControlsVisibility } from '../src/player/use-controls-visibility.ts';
+import { useControlsVisibility } from '../src/player/hooks/useControlsVisibility.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 
 /** The picture, the controls and the centre button wired the way PlayerView wires them. */

@@ -18,7 +18,7 @@ import {
   type ShowEpisode,
   type ShowSeason,
 } from '../src/player/episodes/show-episodes.ts';
-import { autoplayDue } from '../src/player/episodes/use-autoplay-next.ts';
+import { autoplayDue } from '../src/player/episodes/hooks/useAutoplayNext.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');

@@ -6,7 +6,7 @@ import '../src/i18n.ts';
 import type { ScrapeFound, ScrapeRunner } from '../src/clients/providers.ts';
 import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/use-scrape.ts';
+import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/hooks/useScrape.ts';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
 const media = scrapeMediaFor(meta);

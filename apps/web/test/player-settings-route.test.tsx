@@ -11,7 +11,7 @@ import {
   settingsRouteFrom,
 } from '../src/player/settings-overlay-route.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
-import { useSettingsOverlayRoute } from '../src/player/use-settings-overlay-route.ts';
+import { useSettingsOverlayRoute } from '../src/player/hooks/useSettingsOverlayRoute.ts';
 
 /** The player's settings controls as PlayerView wires them, on a media route. */
 function Controls() {

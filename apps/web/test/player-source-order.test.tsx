@@ -3,7 +3,7 @@ import { NotFoundError, type Sourcerer } from '@screenroom/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRunner, type ScrapeRunner } from '../src/clients/providers.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { scrapeMediaFor, scrapeRunOptions, useScrape } from '../src/player/use-scrape.ts';
+import { scrapeMediaFor, scrapeRunOptions, useScrape } from '../src/player/hooks/useScrape.ts';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };

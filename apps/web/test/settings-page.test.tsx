@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 // Loaded up front so the lazy route resolves at once instead of waiting on the transform.
 import '../src/pages/SettingsPage.tsx';
-import { settingsRoutes } from '../src/routes/settingsRoutes.tsx';
+import { settingsRoutes } from '../src/routes/settings-routes.tsx';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
 import { defaultSubtitleStyling } from '@screenroom/core';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';

@@ -1,6 +1,10 @@
 import type { MediaType } from '@screenroom/core';
 import { tmdbUrl } from './tmdb.ts';
-import type { AvailabilitySeason, AvailabilityTitle, LegacyLookup } from '../app/legacy-media.ts';
+import type {
+  AvailabilitySeason,
+  AvailabilityTitle,
+  LegacyLookup,
+} from '../routes/legacy-media.ts';
 
 interface FindAnswer {
   movie_results?: { id: number }[];

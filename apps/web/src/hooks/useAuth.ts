@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { createBackendClient, type BackendClient } from '../clients/backend.ts';
 import { useAuthStore, type Account, type AccountProfile } from '../stores/auth.ts';
 import { uploadLocalData } from '../sync/local-data-upload.ts';
-import { endSession, logOut, logoutCurrentAccount } from './logout.ts';
+import { endSession, logOut, logoutCurrentAccount } from '../account/logout.ts';
 import { restoreAccount } from './useAuthRestore.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 

@@ -22,7 +22,7 @@ import {
   type PendingSettings,
 } from '../stores/pending-settings.ts';
 import { applyingServerValues } from '../sync/settings-sync.ts';
-import { clearLocalAccount } from './clearLocalAccount.ts';
+import { clearLocalAccount } from '../account/clear-local-account.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
 /** The account is read again from the server every 12 hours while the app stays open. */

@@ -22,7 +22,7 @@ export function useDeviceName(options: { truncate?: boolean } = {}): string | nu
     }
     let current = true;
     // The cipher loads on demand: a visitor without an account never downloads it.
-    void import('./decrypt-device-name.ts').then(({ decryptDeviceName }) => {
+    void import('../account/decrypt-device-name.ts').then(({ decryptDeviceName }) => {
       if (current) setName(decryptDeviceName(account.deviceName, account.seed));
     });
     return () => {

@@ -3,7 +3,7 @@ import { ContinueWatchingSection } from '../components/home/ContinueWatchingSect
 import { Greeting } from '../components/home/Greeting.tsx';
 import { SearchBar } from '../components/home/SearchBar.tsx';
 import { SearchResults } from '../components/home/SearchResults.tsx';
-import { useSearchInput } from '../components/home/useSearchInput.ts';
+import { useSearchInput } from '../components/home/hooks/useSearchInput.ts';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 

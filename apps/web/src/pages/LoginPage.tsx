@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BackendError } from '../clients/backend.ts';
-import { AccountCard, primaryButton } from '../components/account/AccountCard.tsx';
+import { AccountCard } from '../components/account/AccountCard.tsx';
 import {
   isValidLoginPassphrase,
   normalizePassphrase,
@@ -16,6 +16,7 @@ import { PassphraseInput } from '../components/account/PassphraseInput.tsx';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { useAuth } from '../hooks/useAuth.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 /** The server's answer to login start when no user has the key (backend-api.md). */
 function isUnknownUser(error: unknown): boolean {
@@ -82,9 +83,9 @@ export function LoginPage() {
               {failure}
             </p>
           )}
-          <button type="submit" disabled={submitting} className={primaryButton}>
+          <Button shape="pill" size="xl" type="submit" disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          </Button>
         </form>
       </AccountCard>
       <p className="mb-10 text-center text-sm text-text-dim">

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { buttonClass } from '../components/ui/button-class.ts';
 
 /** 'Couldn't find that page' with 'Back to home' and 'Try again'. */
 export function NotFoundPage() {
@@ -16,19 +18,12 @@ export function NotFoundPage() {
         <h1 className="text-2xl font-semibold sm:text-3xl">{t('notFound.title')}</h1>
         <p className="max-w-md text-text-dim">{t('notFound.text')}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
-            to="/"
-          >
+          <Link className={buttonClass()} to="/">
             {t('notFound.goHome')}
           </Link>
-          <button
-            type="button"
-            className="rounded-lg bg-surface-raised px-4 py-2 font-medium hover:bg-surface"
-            onClick={() => window.location.reload()}
-          >
+          <Button variant="secondary" onClick={() => window.location.reload()}>
             {t('notFound.reload')}
-          </button>
+          </Button>
         </div>
       </div>
     </PageFrame>

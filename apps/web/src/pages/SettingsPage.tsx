@@ -9,7 +9,7 @@ import { BelowFoldSettings } from '../components/settings/BelowFoldSettings.tsx'
 import { settingsSectionIds } from '../components/settings/settings-sections.ts';
 import { SettingsNav } from '../components/settings/SettingsNav.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
-import { useCurrentSection } from '../components/settings/useCurrentSection.ts';
+import { useCurrentSection } from '../components/settings/hooks/useCurrentSection.ts';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { followThemeStore } from '../theme/apply-theme.ts';

@@ -1,6 +1,6 @@
 import type { LegacyIdLookup } from '@screenroom/core';
 import { httpLegacyLookup } from '../clients/legacy-lookup.ts';
-import { resolveJwTitle, type LegacyLookup } from '../app/legacy-media.ts';
+import { resolveJwTitle, type LegacyLookup } from '../routes/legacy-media.ts';
 import { appConfig } from '../config.ts';
 
 /**

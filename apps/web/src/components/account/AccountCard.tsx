@@ -40,9 +40,3 @@ export function AccountCard({ title, description, children, header }: AccountCar
     </section>
   );
 }
-
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-full bg-surface-raised px-6 py-3 font-semibold text-text transition-colors hover:bg-white/10';

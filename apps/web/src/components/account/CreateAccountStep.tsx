@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../stores/auth.ts';
-import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { deviceNameProblem, type DeviceNameProblem } from './device-name-rules.ts';
 import { defaultProfile } from './avatar-options.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { DeviceNameInput } from './DeviceNameInput.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { Button } from '../ui/Button.tsx';
 
 export interface CreateAccountStepProps {
   onBack: () => void;
@@ -58,12 +59,12 @@ export function CreateAccountStep({ onBack, onSubmit }: CreateAccountStepProps) 
           </p>
         )}
         <div className="flex flex-wrap justify-between gap-3">
-          <button type="button" onClick={onBack} className={secondaryButton}>
+          <Button variant="secondary" shape="pill" size="xl" onClick={onBack}>
             {t('register.back')}
-          </button>
-          <button type="submit" disabled={submitting} className={primaryButton}>
+          </Button>
+          <Button shape="pill" size="xl" type="submit" disabled={submitting}>
             {submitting ? t('create.submitting') : t('create.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </AccountCard>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logOutThen } from '../../hooks/logout.ts';
+import { logOutThen } from '../../account/logout.ts';
 import { useLogoutStore } from '../../stores/logout.ts';
 
 /**

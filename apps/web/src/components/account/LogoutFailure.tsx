@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logOutAnyway, logOutThen, stayLoggedIn } from '../../hooks/logout.ts';
+import { logOutAnyway, logOutThen, stayLoggedIn } from '../../account/logout.ts';
 import { useLogoutStore } from '../../stores/logout.ts';
 
 const choiceButton =

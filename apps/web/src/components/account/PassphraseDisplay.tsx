@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 
 /** The copied state lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -31,13 +32,14 @@ export function PassphraseDisplay({ mnemonic }: { mnemonic: string }) {
         <h3 id="passphrase-words" className="text-sm font-semibold text-text">
           {t('passphrase.label')}
         </h3>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          shape="pill"
+          className="shrink-0 text-sm whitespace-nowrap"
           onClick={() => void copyWords()}
-          className="shrink-0 rounded-full bg-surface-raised px-4 py-1.5 text-sm font-medium whitespace-nowrap text-text transition-colors hover:bg-accent-strong"
         >
           {copy === 'copied' ? t('passphrase.copied') : t('passphrase.copy')}
-        </button>
+        </Button>
       </div>
       <ol
         aria-labelledby="passphrase-words"

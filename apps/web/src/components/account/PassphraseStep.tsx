@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AccountCard, primaryButton } from './AccountCard.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { PassphraseDisplay } from './PassphraseDisplay.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { Button } from '../ui/Button.tsx';
 
 export function PassphraseStep({ mnemonic, onNext }: { mnemonic: string; onNext: () => void }) {
   const { t } = useTranslation('account');
@@ -13,9 +14,9 @@ export function PassphraseStep({ mnemonic, onNext }: { mnemonic: string; onNext:
     >
       <PassphraseDisplay mnemonic={mnemonic} />
       <div className="flex justify-end">
-        <button type="button" onClick={onNext} className={primaryButton}>
+        <Button shape="pill" size="xl" onClick={onNext}>
           {t('passphrase.next')}
-        </button>
+        </Button>
       </div>
     </AccountCard>
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackendMeta } from '../../hooks/useBackendMeta.ts';
 import { useBackendUrl } from '../../hooks/useBackendUrl.ts';
-import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { Button } from '../ui/Button.tsx';
 
 export interface TrustStepProps {
   onBack: () => void;
@@ -52,17 +53,17 @@ export function TrustStep({ onBack, onNext }: TrustStepProps) {
       </div>
       {captchaKey !== undefined && <CaptchaWidget siteKey={captchaKey} onReady={setCaptchaReady} />}
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onBack} className={secondaryButton}>
+        <Button variant="secondary" shape="pill" size="xl" onClick={onBack}>
           {t('trust.no')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          shape="pill"
+          size="xl"
           disabled={meta.isPending || waitingForCaptcha}
           onClick={() => onNext(captchaKey)}
-          className={primaryButton}
         >
           {t('trust.yes')}
-        </button>
+        </Button>
       </div>
     </AccountCard>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountCard, primaryButton, secondaryButton } from './AccountCard.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { verifyProblem, type VerifyProblem } from './account-validation.ts';
 import { PassphraseInput } from './PassphraseInput.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { Button } from '../ui/Button.tsx';
 
 export interface VerifyStepProps {
   mnemonic: string;
@@ -41,12 +42,12 @@ export function VerifyStep({ mnemonic, onBack, onNext }: VerifyStepProps) {
           error={problem ? t(`verify.${problem}`) : null}
         />
         <div className="flex flex-wrap justify-between gap-3">
-          <button type="button" onClick={onBack} className={secondaryButton}>
+          <Button variant="secondary" shape="pill" size="xl" onClick={onBack}>
             {t('register.back')}
-          </button>
-          <button type="submit" className={primaryButton}>
+          </Button>
+          <Button shape="pill" size="xl" type="submit">
             {t('verify.next')}
-          </button>
+          </Button>
         </div>
       </form>
     </AccountCard>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../ui/Card.tsx';
 
 export function AdminCard({
   id,
@@ -10,11 +11,11 @@ export function AdminCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-white/10 bg-surface p-6">
+    <Card as="section" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
       <div className="mt-4 space-y-4 text-sm">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminAccess } from './admin-access.ts';
+import { buttonClass } from '../ui/button-class.ts';
 
 /** A clear no, with the one action that can help: home, or signing in first. */
 export function AdminRefusal({ access }: { access: Exclude<AdminAccess, 'granted' | 'checking'> }) {
@@ -11,17 +12,11 @@ export function AdminRefusal({ access }: { access: Exclude<AdminAccess, 'granted
       <p className="mt-3 text-text-dim">{t(`refusal.${access}`)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {access === 'signedOut' ? (
-          <Link
-            to="/login"
-            className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-strong"
-          >
+          <Link to="/login" className={buttonClass({ size: 'lg' })}>
             {t('refusal.login')}
           </Link>
         ) : null}
-        <Link
-          to="/"
-          className="rounded-lg bg-surface-raised px-5 py-2.5 font-medium hover:bg-white/10"
-        >
+        <Link to="/" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('refusal.home')}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { BackendTestCard } from './BackendTestCard.tsx';
 import { RegionSelectorCard } from './RegionSelectorCard.tsx';
 import { SiteConstantsCard } from './SiteConstantsCard.tsx';
 import { TmdbTestCard } from './TmdbTestCard.tsx';
-import { useRegionDetection } from '../../region/useRegionDetection.ts';
+import { useRegionDetection } from '../../hooks/useRegionDetection.ts';
 import { WorkerTestCard } from './WorkerTestCard.tsx';
 
 /** The five sections, in order. */

@@ -7,7 +7,7 @@ import { CheckFailureText } from './CheckFailureText.tsx';
 import { useEffectiveBackendUrl } from './effective-backend.ts';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
-import { useTestButton } from './use-test-button.ts';
+import { useTestButton } from './hooks/useTestButton.ts';
 
 export function BackendTestCard() {
   const { t } = useTranslation('admin');

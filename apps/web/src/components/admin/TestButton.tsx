@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 
 export function TestButton({
   onClick,
@@ -11,13 +12,8 @@ export function TestButton({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="rounded-lg bg-accent px-4 py-2 font-semibold text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50"
-    >
+    <Button onClick={onClick} disabled={disabled}>
       {busy ? t('testing') : t('test')}
-    </button>
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { checkTmdb, isFailedCheck, type TmdbTarget } from '../../clients/admin-c
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
-import { useTestButton } from './use-test-button.ts';
+import { useTestButton } from './hooks/useTestButton.ts';
 
 const TMDB_DIRECT_URL = 'https://api.themoviedb.org/3';
 

@@ -7,7 +7,7 @@ import { anyWorkerFailed, checkWorkers } from '../../clients/admin-checks.ts';
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
-import { useTestButton } from './use-test-button.ts';
+import { useTestButton } from './hooks/useTestButton.ts';
 
 const EMPTY: string[] = [];
 

@@ -8,6 +8,8 @@ import {
 } from '@screenroom/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
+import { UrlField } from '../ui/UrlField.tsx';
 
 type Props = {
   initialUrl: string;
@@ -20,7 +22,6 @@ type Props = {
 /** A stream URL, a choice of HLS or MP4, and a Start stream button. */
 export function CustomStreamForm({ initialUrl, initialType, initialError, onStart }: Props) {
   const { t } = useTranslation('dev');
-  const urlId = useId();
   const errorId = useId();
   const typeId = useId();
   const [url, setUrl] = useState(initialUrl);
@@ -44,25 +45,14 @@ export function CustomStreamForm({ initialUrl, initialType, initialError, onStar
   const urlError = error === 'emptyUrl' || error === 'invalidUrl';
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div>
-        <label htmlFor={urlId} className="block font-medium">
-          {t('video.urlLabel')}
-        </label>
-        <input
-          id={urlId}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          dir="ltr"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://"
-          aria-invalid={urlError}
-          aria-describedby={urlError ? errorId : undefined}
-          className="mt-2 w-full rounded-lg border border-white/10 bg-background px-4 py-3 text-text placeholder:text-text-dim focus:border-accent"
-        />
-      </div>
+      <UrlField
+        label={t('video.urlLabel')}
+        autoComplete="off"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        invalid={urlError}
+        describedBy={urlError ? errorId : undefined}
+      />
       <div>
         <label htmlFor={typeId} className="block font-medium">
           {t('video.typeLabel')}
@@ -90,12 +80,9 @@ export function CustomStreamForm({ initialUrl, initialType, initialError, onStar
           {t(`video.errors.${error}`)}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="w-fit rounded-lg bg-accent px-5 py-2.5 font-semibold text-white transition-colors hover:bg-accent-strong"
-      >
+      <Button type="submit" size="lg" className="w-fit">
         {t('video.start')}
-      </button>
+      </Button>
     </form>
   );
 }

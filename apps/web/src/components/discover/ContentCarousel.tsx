@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselState } from './Carousel.tsx';
 import { fetchDiscoverCards, loadWithFallback, type CarouselPage } from './carousel-content.ts';
-import { useContentTitle, type ContentTitleValues } from './useContentTitle.ts';
-import { useNearViewport } from './useNearViewport.ts';
-import { useTmdbLanguage } from './useTmdbLanguage.ts';
+import { useContentTitle, type ContentTitleValues } from './hooks/useContentTitle.ts';
+import { useNearViewport } from './hooks/useNearViewport.ts';
+import { useTmdbLanguage } from './hooks/useTmdbLanguage.ts';
 
 /** A carousel's page is kept for the visit, so switching tabs and back does not refetch. */
 const CAROUSEL_STALE_MS = 10 * 60 * 1000;

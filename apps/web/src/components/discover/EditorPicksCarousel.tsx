@@ -2,7 +2,7 @@ import type { DiscoverMediaType } from '@screenroom/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from './Carousel.tsx';
-import { useEditorPicks } from './useEditorPicks.ts';
+import { useEditorPicks } from './hooks/useEditorPicks.ts';
 
 /** One carousel of editor picks; picks have no more-page of their own. */
 export function EditorPicksCarousel({ mediaType }: { mediaType: DiscoverMediaType }) {

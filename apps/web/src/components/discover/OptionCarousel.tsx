@@ -5,7 +5,7 @@ import { Carousel } from './Carousel.tsx';
 import { ContentCarousel } from './ContentCarousel.tsx';
 import { selectedOption } from './option-split.ts';
 import { OptionPicker } from './OptionPicker.tsx';
-import { useDiscoverOptions, type OptionKind } from './useDiscoverOptions.ts';
+import { useDiscoverOptions, type OptionKind } from './hooks/useDiscoverOptions.ts';
 
 /**
  * The by-genre and by-service carousels: the list of options, the first chosen automatically,

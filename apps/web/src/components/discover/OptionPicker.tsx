@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { splitOptions, type DiscoverOption } from './option-split.ts';
-import { useWindowWidth } from './useWindowWidth.ts';
+import { useWindowWidth } from './hooks/useWindowWidth.ts';
 
 export interface OptionPickerProps {
   options: DiscoverOption[];

@@ -2,7 +2,7 @@ import { fromTmdbType, type DiscoverMediaType } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentCarousel } from './ContentCarousel.tsx';
-import { useViewerTitles } from './useViewerTitles.ts';
+import { useViewerTitles } from './hooks/useViewerTitles.ts';
 
 /**
  * Document 000 §2: titles like one the viewer bookmarked or watched, with a picker among their

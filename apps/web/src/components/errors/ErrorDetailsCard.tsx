@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from './component-stack.ts';
+import { Button } from '../ui/Button.tsx';
 
 /** The copy button shows its copied state for 2000 ms. */
 export const COPIED_MS = 2000;
@@ -43,21 +44,13 @@ export function ErrorDetailsCard({
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-text">{t('errors.details')}</h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => void copy()}
-            className="rounded-lg bg-surface-raised px-3 py-1 text-sm hover:bg-accent-strong"
-          >
+          <Button variant="secondary" size="sm" onClick={() => void copy()}>
             {copied ? t('errors.copied') : t('errors.copy')}
-          </button>
+          </Button>
           {onClose && (
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg bg-surface-raised px-3 py-1 text-sm hover:bg-accent-strong"
-            >
+            <Button variant="secondary" size="sm" onClick={onClose}>
               {t('errors.close')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { errorText, firstStackLines } from './component-stack.ts';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
+import { Button } from '../ui/Button.tsx';
 
 /** The crash screen: title, error text, reload and show-details. */
 export function RenderErrorScreen({
@@ -31,21 +32,14 @@ export function RenderErrorScreen({
         {errorText(error)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
-        >
-          {t('errors.reload')}
-        </button>
-        <button
-          type="button"
+        <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+        <Button
+          variant="secondary"
           aria-expanded={showDetails}
           onClick={() => setShowDetails((v) => !v)}
-          className="rounded-lg bg-surface-raised px-4 py-2 font-medium hover:bg-surface"
         >
           {showDetails ? t('errors.hideDetails') : t('errors.showDetails')}
-        </button>
+        </Button>
       </div>
       {showDetails && (
         <ErrorDetailsCard

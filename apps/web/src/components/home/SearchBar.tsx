@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlashShortcut } from './useSlashShortcut.ts';
+import { useSlashShortcut } from './hooks/useSlashShortcut.ts';
 
 export interface SearchBarProps {
   value: string;

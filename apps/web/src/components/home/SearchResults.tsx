@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { MediaCard } from '../media/MediaCard.tsx';
 import { MediaGrid } from '../media/MediaGrid.tsx';
 import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
-import { useSearchResults } from './useSearchResults.ts';
+import { useSearchResults } from './hooks/useSearchResults.ts';
+import { Button } from '../ui/Button.tsx';
 
 function StateMessage({ children }: { children: ReactNode }) {
   return (
@@ -37,13 +38,9 @@ export function SearchResults({ query }: { query: string }) {
       {search.isError && (
         <StateMessage>
           <p role="alert">{t('search.failed')}</p>
-          <button
-            type="button"
-            onClick={() => void search.refetch()}
-            className="rounded-full bg-accent px-5 py-2 font-medium text-white transition hover:bg-accent-strong"
-          >
+          <Button shape="pill" onClick={() => void search.refetch()}>
             {t('search.retry')}
-          </button>
+          </Button>
         </StateMessage>
       )}
       {search.isSuccess && results.length === 0 && (

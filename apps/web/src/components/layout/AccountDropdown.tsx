@@ -8,7 +8,7 @@ import { LogoutButton } from '../account/LogoutButton.tsx';
 import { LogoutFailure } from '../account/LogoutFailure.tsx';
 import { UserAvatar } from '../account/UserAvatar.tsx';
 import { RoundLinks } from './RoundLinks.tsx';
-import { moveFocus, useDismissable } from './useDismissable.ts';
+import { moveFocus, useDismissable } from './hooks/useDismissable.ts';
 import { WatchPartyJoinEntry } from './WatchPartyJoinEntry.tsx';
 
 const entry =

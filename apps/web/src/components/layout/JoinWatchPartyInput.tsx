@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJoinWatchParty, type JoinError, type RoomFetcher } from './useJoinWatchParty.ts';
+import { useJoinWatchParty, type JoinError, type RoomFetcher } from './hooks/useJoinWatchParty.ts';
 import { normalizeRoomCode, ROOM_CODE_MAX_LENGTH } from './watch-party-target.ts';
+import { Button } from '../ui/Button.tsx';
 
 // Spelled out so the missing-key test sees every message a failed join can show.
 const joinErrorText = {
@@ -44,13 +45,9 @@ export function JoinWatchPartyInput({ fetchRoom }: { fetchRoom?: RoomFetcher }) 
           }}
           className="min-w-0 flex-1 rounded-lg border border-white/10 bg-background px-3 py-2 font-mono text-sm uppercase tracking-widest text-text placeholder:font-sans placeholder:normal-case placeholder:tracking-normal placeholder:text-text-dim"
         />
-        <button
-          type="submit"
-          disabled={empty || loading}
-          className="rounded-lg bg-accent px-3 py-2 text-sm font-medium text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button size="sm" type="submit" disabled={empty || loading}>
           {loading ? t('watchParty.joining') : t('watchParty.join')}
-        </button>
+        </Button>
       </div>
       {state.status === 'error' && (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-300">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../ui/Button.tsx';
+import { buttonClass } from '../ui/button-class.ts';
 
 export type BackTarget = { to: string; label: string };
 
@@ -17,16 +19,10 @@ export function BackAndReloadButtons({
   const { t } = useTranslation('player');
   return (
     <div className={className}>
-      <Link to={back?.to ?? '/'} className="rounded-lg bg-surface-raised px-4 py-2 font-medium">
+      <Link to={back?.to ?? '/'} className={buttonClass({ variant: 'secondary' })}>
         {back?.label ?? t('scraping.goHome')}
       </Link>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-lg bg-accent px-4 py-2 font-medium text-white"
-      >
-        {t('scraping.reload')}
-      </button>
+      <Button onClick={() => window.location.reload()}>{t('scraping.reload')}</Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/translation-keys.ts';
 import { player } from '../../player/controller/player-controller.ts';
+import { Button } from '../ui/Button.tsx';
 
 export type DownloadPlatform = 'ios' | 'android' | 'pc';
 
@@ -36,13 +37,13 @@ export function DownloadInstructions({ platform }: { platform: DownloadPlatform 
           <li key={step}>{t(step)}</li>
         ))}
       </ol>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        className="self-start text-sm"
         onClick={() => player.openSettings('/download')}
-        className="self-start rounded-lg bg-surface-raised px-4 py-2 text-sm font-medium hover:bg-white/10"
       >
         {t('download.backToDownload')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { downloadFileName, downloadTarget, qualityName } from '../../player/download-target.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuLink } from './MenuLink.tsx';
+import { buttonClass } from '../ui/button-class.ts';
 
 /**
  * The download menu: the MP4 file being watched, in the quality on screen, and how to save it on
@@ -29,7 +30,7 @@ export function DownloadMenu() {
         href={target.url}
         download={downloadFileName(meta, target.quality)}
         data-testid="download-link"
-        className="mx-3 rounded-lg bg-accent px-4 py-3 text-center font-semibold text-white hover:bg-accent-strong"
+        className={buttonClass({ size: 'xl', className: 'mx-3 text-center' })}
       >
         {quality ? t('download.fileInQuality', { quality }) : t('download.file')}
       </a>

@@ -4,6 +4,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { downloadableSibling, downloadTarget } from '../../player/download-target.ts';
 import { originKey } from '../../player/failover.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { Button } from '../ui/Button.tsx';
 
 /**
  * Why there is nothing to download: the stream comes in pieces, or nothing plays yet. When the
@@ -39,13 +40,9 @@ export function DownloadUnable() {
           {sibling ? (
             <>
               <p>{t('download.unable.fileSibling')}</p>
-              <button
-                type="button"
-                onClick={switchToFile}
-                className="self-start rounded-lg bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-strong"
-              >
+              <Button className="self-start" onClick={switchToFile}>
                 {t('download.unable.switchToFile')}
-              </button>
+              </Button>
             </>
           ) : null}
         </>

@@ -3,7 +3,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { lockedControlClass } from './watch-party/locked-control-class.ts';
-import { useHostControlsLock } from './watch-party/use-host-controls-lock.ts';
+import { useHostControlsLock } from './watch-party/hooks/useHostControlsLock.ts';
 
 /** Play and pause; a watch party's guest sees it disabled, since the host plays and pauses. */
 export function PlayButton() {

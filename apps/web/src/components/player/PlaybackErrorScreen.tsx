@@ -5,6 +5,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import type { PlaybackError, PlaybackErrorKind } from '../../player/playback-error.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import type { BackTarget } from './BackAndReloadButtons.tsx';
+import { Button } from '../ui/Button.tsx';
 
 /** What the viewer is told happened; an HLS failure has no media element code, so it says "stream". */
 export function viewerReason(error: PlaybackError | null): PlaybackErrorKind | 'stream' {
@@ -74,13 +75,7 @@ export function PlaybackErrorScreen({
         >
           {showDetails ? t('playbackError.hide') : t('playbackError.show')}
         </button>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-white"
-        >
-          {t('playbackError.reload')}
-        </button>
+        <Button onClick={() => window.location.reload()}>{t('playbackError.reload')}</Button>
       </div>
       {showDetails && details.length > 0 ? (
         <pre

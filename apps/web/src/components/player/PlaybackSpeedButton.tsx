@@ -4,7 +4,7 @@ import { formatPlaybackSpeed } from '../../player/playback-speed.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { lockedControlClass } from './watch-party/locked-control-class.ts';
-import { useSpeedLock } from './watch-party/use-host-controls-lock.ts';
+import { useSpeedLock } from './watch-party/hooks/useHostControlsLock.ts';
 
 /**
  * The control bar's speed button on wider screens; phones reach speed through the settings. A

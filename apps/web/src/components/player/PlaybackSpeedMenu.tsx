@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuChoice } from './MenuChoice.tsx';
-import { usePlaybackSpeedLabel } from './use-playback-speed-label.ts';
-import { useSpeedLock } from './watch-party/use-host-controls-lock.ts';
+import { usePlaybackSpeedLabel } from './hooks/usePlaybackSpeedLabel.ts';
+import { useSpeedLock } from './watch-party/hooks/useHostControlsLock.ts';
 
 /**
  * The offered speeds, 0.25× to 2×; the current one is checked. A watch party's guest sees the

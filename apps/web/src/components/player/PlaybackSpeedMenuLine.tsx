@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuLink } from './MenuLink.tsx';
-import { usePlaybackSpeedLabel } from './use-playback-speed-label.ts';
+import { usePlaybackSpeedLabel } from './hooks/usePlaybackSpeedLabel.ts';
 
 /** The main menu's speed line, with the current speed. */
 export function PlaybackSpeedMenuLine() {

@@ -5,7 +5,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { SeekPreview } from './SeekPreview.tsx';
-import { useHostControlsLock } from './watch-party/use-host-controls-lock.ts';
+import { useHostControlsLock } from './watch-party/hooks/useHostControlsLock.ts';
 
 /** After an arrow key on the focused bar, the preview shows the new time this long. */
 const KEYBOARD_PREVIEW_MS = 1500;

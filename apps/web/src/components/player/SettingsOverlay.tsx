@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../../a11y/useFocusTrap.ts';
+import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
 import { player } from '../../player/controller/player-controller.ts';
 import { parentSettingsRoute, type SettingsRoute } from '../../player/settings-overlay-route.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';

@@ -7,7 +7,7 @@ import type { ScrapeItem } from '../../player/scrape-progress.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { SourceMenuMessage } from './SourceMenuMessage.tsx';
-import { useStreamNames } from './use-stream-names.ts';
+import { useStreamNames } from './hooks/useStreamNames.ts';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start hover:bg-white/10 focus-visible:bg-white/10';

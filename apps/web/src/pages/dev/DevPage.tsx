@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DevBackLink } from '../../components/dev/DevBackLink.tsx';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { Card } from '../../components/ui/Card.tsx';
 
 /** `/dev`: the way in to the developer test pages. */
 export function DevPage() {
@@ -17,7 +18,7 @@ export function DevPage() {
           <p className="text-text-dim">{t('intro')}</p>
         </header>
         <ul className="grid gap-3">
-          <li className="rounded-xl border border-white/10 bg-surface p-5">
+          <Card as="li" size="compact">
             <Link
               to="/dev/video"
               className="font-semibold text-accent-text underline-offset-4 hover:underline"
@@ -25,7 +26,7 @@ export function DevPage() {
               {t('videoLink')}
             </Link>
             <p className="mt-1 text-sm text-text-dim">{t('videoLinkText')}</p>
-          </li>
+          </Card>
         </ul>
       </div>
     </PageFrame>

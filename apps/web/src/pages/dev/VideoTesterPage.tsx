@@ -8,6 +8,8 @@ import { DevPlayer } from '../../components/dev/DevPlayer.tsx';
 import { TEST_STREAMS, testStreamUrl } from '../../components/dev/test-streams.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
 
 /** What `?url=…&type=…` asks for: nothing, a stream to play, or why it cannot play. */
 function requestedStream(url: string | null, type: string | null) {
@@ -49,10 +51,7 @@ export function VideoTesterPage() {
           <h1 className="text-3xl font-bold">{t('video.title')}</h1>
           <p className="text-text-dim">{t('video.intro')}</p>
         </header>
-        <section
-          aria-labelledby={customTitleId}
-          className="rounded-2xl border border-white/10 bg-surface p-6"
-        >
+        <Card as="section" aria-labelledby={customTitleId}>
           <h2 id={customTitleId} className="mb-4 text-xl font-semibold">
             {t('video.customTitle')}
           </h2>
@@ -63,27 +62,24 @@ export function VideoTesterPage() {
             initialError={requested?.ok === false ? requested.reason : null}
             onStart={start}
           />
-        </section>
-        <section
-          aria-labelledby={presetsTitleId}
-          className="rounded-2xl border border-white/10 bg-surface p-6"
-        >
+        </Card>
+        <Card as="section" aria-labelledby={presetsTitleId}>
           <h2 id={presetsTitleId} className="mb-4 text-xl font-semibold">
             {t('video.presetsTitle')}
           </h2>
           <div className="flex flex-wrap gap-3">
             {TEST_STREAMS.map((preset) => (
-              <button
+              <Button
+                variant="secondary"
+                size="lg"
                 key={preset.key}
-                type="button"
                 onClick={() => start(testStreamUrl(preset), preset.type)}
-                className="rounded-lg bg-surface-raised px-5 py-2.5 font-medium text-text transition-colors hover:bg-white/10"
               >
                 {t(`video.presets.${preset.key}`)}
-              </button>
+              </Button>
             ))}
           </div>
-        </section>
+        </Card>
       </div>
     </PageFrame>
   );

@@ -1,8 +1,8 @@
 import { parseDiscoverMore } from '@screenroom/core';
 import { useParams } from 'react-router';
-import { contentCheckMessage } from '../../components/discover/more-content.ts';
-import { MoreContentError } from '../../components/discover/MoreContentError.tsx';
-import { MoreContentPage } from '../../components/discover/MoreContentPage.tsx';
+import { contentCheckMessage } from '../../components/discover/more/more-content.ts';
+import { MoreContentError } from '../../components/discover/more/MoreContentError.tsx';
+import { MoreContentPage } from '../../components/discover/more/MoreContentPage.tsx';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DiscoverPanels } from '../../components/discover/DiscoverPanels.tsx';
 import { DiscoverTabs } from '../../components/discover/DiscoverTabs.tsx';
-import { useRestoreDiscoverView } from '../../components/discover/useRestoreDiscoverView.ts';
+import { useRestoreDiscoverView } from '../../components/discover/hooks/useRestoreDiscoverView.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 

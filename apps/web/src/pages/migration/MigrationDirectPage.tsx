@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createBackendClient } from '../../clients/backend.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { UrlField } from '../../components/ui/UrlField.tsx';
 import { logoutCurrentAccount } from '../../hooks/useAuth.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
@@ -9,15 +11,13 @@ import { useProgressStore } from '../../stores/progress.ts';
 import { useSubtitleStore } from '../../stores/subtitles.ts';
 import { currentSettings } from '../../sync/settings-sync.ts';
 import { CaptchaRequiredError, migrateDirect, normaliseBackendUrl } from './direct-migration.ts';
-import { MigrationLayout, primaryButton, StatusPanel } from './MigrationLayout.tsx';
+import { MigrationLayout, StatusPanel } from './MigrationLayout.tsx';
 
 type Status = 'idle' | 'processing' | 'success' | 'error';
 
 export function MigrationDirectPage() {
   const { t } = useTranslation('migration');
   const navigate = useNavigate();
-  const inputId = useId();
-  const hintId = useId();
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [migratedTo, setMigratedTo] = useState<string | null>(null);
@@ -76,13 +76,9 @@ export function MigrationDirectPage() {
       {status === 'success' ? (
         <StatusPanel tone="success" title={t('direct.success')}>
           <p className="text-sm text-text-dim">{t('direct.successHint')}</p>
-          <button
-            type="button"
-            className={`w-fit ${primaryButton}`}
-            onClick={() => void goToLogin()}
-          >
+          <Button className="w-fit" onClick={() => void goToLogin()}>
             {t('direct.login')}
-          </button>
+          </Button>
         </StatusPanel>
       ) : (
         <form
@@ -90,31 +86,18 @@ export function MigrationDirectPage() {
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-4 rounded-2xl bg-surface p-5 sm:p-6"
         >
-          <label htmlFor={inputId} className="font-semibold">
-            {t('direct.urlLabel')}
-          </label>
-          <input
-            id={inputId}
-            type="url"
-            inputMode="url"
+          <UrlField
+            size="compact"
+            label={t('direct.urlLabel')}
+            hint={t('direct.urlHint')}
             autoComplete="url"
-            aria-describedby={hintId}
-            placeholder="https://"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            className="rounded-lg border border-white/10 bg-background px-3 py-2 text-text placeholder:text-text-dim"
           />
-          <p id={hintId} className="text-sm text-text-dim">
-            {t('direct.urlHint')}
-          </p>
           {status === 'error' ? <StatusPanel tone="error" title={t(errorKey)} /> : null}
-          <button
-            type="submit"
-            className={`w-fit ${primaryButton}`}
-            disabled={status === 'processing'}
-          >
+          <Button type="submit" className="w-fit" disabled={status === 'processing'}>
             {status === 'processing' ? t('direct.processing') : t('direct.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </MigrationLayout>

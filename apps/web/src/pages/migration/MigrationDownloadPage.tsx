@@ -4,7 +4,8 @@ import { useAuthStore } from '../../stores/auth.ts';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import { buildExportFile, exportFileName } from './export-file.ts';
-import { MigrationLayout, primaryButton, StatusPanel } from './MigrationLayout.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { MigrationLayout, StatusPanel } from './MigrationLayout.tsx';
 
 type Status = 'idle' | 'success' | 'error';
 
@@ -49,9 +50,9 @@ export function MigrationDownloadPage() {
   return (
     <MigrationLayout title={t('download.title')} description={t('download.description')}>
       <div className="flex flex-col gap-4 rounded-2xl bg-surface p-5 sm:p-6">
-        <button type="button" className={`w-fit ${primaryButton}`} onClick={download}>
+        <Button className="w-fit" onClick={download}>
           {t('download.submit')}
-        </button>
+        </Button>
         {status === 'success' ? <StatusPanel tone="success" title={t('download.success')} /> : null}
         {status === 'error' ? <StatusPanel tone="error" title={t('download.failed')} /> : null}
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 
@@ -42,10 +43,7 @@ export function MigrationLayout({ title, description, showBack = true, children 
           <section className="flex flex-col items-start gap-4 rounded-2xl bg-surface p-6 sm:p-8">
             <h1 className="text-2xl font-bold">{t('loginRequired.title')}</h1>
             <p className="text-text-dim">{t('loginRequired.message')}</p>
-            <Link
-              to="/"
-              className="rounded-lg bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-strong"
-            >
+            <Link to="/" className={buttonClass()}>
               {t('loginRequired.home')}
             </Link>
           </section>
@@ -79,6 +77,3 @@ export function StatusPanel({
     </div>
   );
 }
-
-export const primaryButton =
-  'rounded-lg bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60';

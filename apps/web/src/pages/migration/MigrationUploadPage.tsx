@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { importCounts, parseExportFile, type ImportData } from './export-file.ts';
 import { mergeImport } from './import-merge.ts';
-import { MigrationLayout, primaryButton, StatusPanel } from './MigrationLayout.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { MigrationLayout, StatusPanel } from './MigrationLayout.tsx';
 
 type State =
   | { status: 'idle'; data: ImportData | null }
@@ -65,7 +67,7 @@ export function MigrationUploadPage() {
       {state.status === 'success' ? (
         <StatusPanel tone="success" title={t('upload.success')}>
           <Preview data={state.data} />
-          <Link to="/" className={`w-fit ${primaryButton}`}>
+          <Link to="/" className={buttonClass({ className: 'w-fit' })}>
             {t('upload.home')}
           </Link>
         </StatusPanel>
@@ -98,13 +100,9 @@ export function MigrationUploadPage() {
               className="flex flex-col gap-4 rounded-xl bg-background/60 p-4"
             >
               <Preview data={data} />
-              <button
-                type="button"
-                className={`w-fit ${primaryButton}`}
-                onClick={() => importData(data)}
-              >
+              <Button className="w-fit" onClick={() => importData(data)}>
                 {t('upload.submit')}
-              </button>
+              </Button>
             </section>
           ) : null}
         </div>

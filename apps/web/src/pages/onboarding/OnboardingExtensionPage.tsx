@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { browserKind, type BrowserKind } from '../../components/onboarding/browser-kind.ts';
-import { primaryButton, secondaryButton } from '../../components/onboarding/button-styles.ts';
 import { ExtensionStatusPanel } from '../../components/onboarding/ExtensionStatusPanel.tsx';
 import { OnboardingLayout } from '../../components/onboarding/OnboardingLayout.tsx';
-import { useCompleteOnboarding } from '../../components/onboarding/use-complete-onboarding.ts';
-import { useExtensionStatus } from '../../components/onboarding/use-extension-status.ts';
+import { useCompleteOnboarding } from '../../components/onboarding/hooks/useCompleteOnboarding.ts';
+import { useExtensionStatus } from '../../components/onboarding/hooks/useExtensionStatus.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { Card } from '../../components/ui/Card.tsx';
 import { appConfig } from '../../config.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 
@@ -31,29 +33,27 @@ export function OnboardingExtensionPage() {
       title={t('extension.title')}
       intro={<p>{t(`extension.browser.${kind}`)}</p>}
     >
-      <div className="rounded-2xl border border-white/10 bg-surface p-6">
+      <Card>
         {kind === 'ios' ? null : link ? (
-          <a href={link} target="_blank" rel="noreferrer" className={primaryButton}>
+          <a href={link} target="_blank" rel="noreferrer" className={buttonClass({ size: 'lg' })}>
             {t('extension.install')}
           </a>
         ) : (
           <p className="text-sm text-text-dim">{t('extension.noInstallLink')}</p>
         )}
         <ExtensionStatusPanel status={status} />
-      </div>
+      </Card>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <Link to={`/onboarding${search}`} className={secondaryButton}>
+        <Link
+          to={`/onboarding${search}`}
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
+        >
           {t('back')}
         </Link>
         {kind === 'ios' ? null : (
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={status !== 'success'}
-            onClick={complete}
-          >
+          <Button size="lg" disabled={status !== 'success'} onClick={complete}>
             {t('extension.submit')}
-          </button>
+          </Button>
         )}
       </div>
     </OnboardingLayout>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ChoiceCard } from '../../components/onboarding/ChoiceCard.tsx';
 import { MoreInfo } from '../../components/onboarding/MoreInfo.tsx';
 import { OnboardingLayout } from '../../components/onboarding/OnboardingLayout.tsx';
-import { useCompleteOnboarding } from '../../components/onboarding/use-complete-onboarding.ts';
+import { useCompleteOnboarding } from '../../components/onboarding/hooks/useCompleteOnboarding.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { primaryButton, secondaryButton } from '../../components/onboarding/button-styles.ts';
 import { MoreInfo } from '../../components/onboarding/MoreInfo.tsx';
 import { OnboardingLayout } from '../../components/onboarding/OnboardingLayout.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { UrlField } from '../../components/ui/UrlField.tsx';
 import { testProxy } from '../../clients/proxy-test.ts';
-import { useCompleteOnboarding } from '../../components/onboarding/use-complete-onboarding.ts';
+import { useCompleteOnboarding } from '../../components/onboarding/hooks/useCompleteOnboarding.ts';
 import { appConfig } from '../../config.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useAuthStore } from '../../stores/auth.ts';
@@ -17,8 +20,6 @@ export function OnboardingProxyPage() {
   const { t } = useTranslation('onboarding');
   usePageTitle(t('pageTitle'));
   const { search } = useLocation();
-  const inputId = useId();
-  const errorId = useId();
   const [url, setUrl] = useState('');
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
   const setProxySet = useAuthStore((s) => s.setProxySet);
@@ -40,44 +41,26 @@ export function OnboardingProxyPage() {
   const error = phase.state === 'error' ? phase.error : null;
   return (
     <OnboardingLayout step={2} title={t('proxy.title')} intro={<p>{t('proxy.intro')}</p>}>
-      <form
-        onSubmit={(e) => void submit(e)}
-        className="rounded-2xl border border-white/10 bg-surface p-6"
-        noValidate
-      >
-        <label htmlFor={inputId} className="block font-medium">
-          {t('proxy.label')}
-        </label>
-        <input
-          id={inputId}
-          type="url"
-          inputMode="url"
+      <Card as="form" onSubmit={(e) => void submit(e)} noValidate>
+        <UrlField
+          label={t('proxy.label')}
           autoComplete="url"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://"
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-2 w-full rounded-lg border border-white/10 bg-background px-4 py-3 text-text placeholder:text-text-dim focus:border-accent"
+          error={error}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-red-300">
-            {error}
-          </p>
-        ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <Link to={`/onboarding${search}`} className={secondaryButton}>
+          <Link
+            to={`/onboarding${search}`}
+            className={buttonClass({ variant: 'secondary', size: 'lg' })}
+          >
             {t('back')}
           </Link>
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={phase.state === 'testing' || url.trim() === ''}
-          >
+          <Button type="submit" size="lg" disabled={phase.state === 'testing' || url.trim() === ''}>
             {phase.state === 'testing' ? t('proxy.testing') : t('proxy.submit')}
-          </button>
+          </Button>
         </div>
-      </form>
+      </Card>
       <MoreInfo />
     </OnboardingLayout>
   );

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { faqEntryKeys, filterFaq, type FaqEntry } from '../../components/about/faq-entries.ts';
 import { FaqList } from '../../components/about/FaqList.tsx';
-import { useScrolledPast } from '../../components/about/use-scrolled-past.ts';
+import { useScrolledPast } from '../../components/about/hooks/useScrolledPast.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { buttonClass } from '../../components/ui/button-class.ts';
 
 /** The hint hides once the header has scrolled 600 px. */
 const HINT_HIDDEN_AFTER_PX = 600;
@@ -35,16 +36,10 @@ export function AboutPage() {
           <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
           <p className="mt-3 text-text-dim">{t('intro')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/discover"
-              className="rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-strong"
-            >
+            <Link to="/discover" className={buttonClass({ size: 'lg' })}>
               {t('buttons.discover')}
             </Link>
-            <Link
-              to="/support"
-              className="rounded-lg bg-surface-raised px-5 py-2.5 font-medium hover:bg-white/10"
-            >
+            <Link to="/support" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
               {t('buttons.support')}
             </Link>
           </div>

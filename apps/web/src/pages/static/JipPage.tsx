@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StaticLayout } from '../../components/about/StaticLayout.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { Card } from '../../components/ui/Card.tsx';
 
 /** The open-source projects Screenroom is built on, each with its home page. */
 const PROJECTS = [
@@ -24,7 +25,7 @@ export function JipPage() {
     <StaticLayout title={t('jip.title')} intro={t('jip.intro')}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PROJECTS.map((project) => (
-          <li key={project.key} className="rounded-xl border border-white/10 bg-surface p-5">
+          <Card as="li" size="compact" key={project.key}>
             <a
               href={project.url}
               target="_blank"
@@ -34,7 +35,7 @@ export function JipPage() {
               {project.name}
             </a>
             <p className="mt-1 text-sm text-text-dim">{t(`jip.projects.${project.key}`)}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="text-text-dim">{t('jip.thanks')}</p>

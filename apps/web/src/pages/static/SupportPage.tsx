@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaticLayout } from '../../components/about/StaticLayout.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { Card } from '../../components/ui/Card.tsx';
 
 const QUESTIONS = ['noPlay', 'lostData', 'account', 'operator', 'bug'] as const;
 
@@ -12,10 +13,10 @@ export function SupportPage() {
     <StaticLayout title={t('support.title')} intro={t('support.intro')}>
       <dl className="space-y-4">
         {QUESTIONS.map((id) => (
-          <div key={id} className="rounded-xl border border-white/10 bg-surface p-5">
+          <Card size="compact" key={id}>
             <dt className="font-semibold">{t(`support.questions.${id}.q`)}</dt>
             <dd className="mt-2 text-text-dim">{t(`support.questions.${id}.a`)}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       <p className="text-text-dim">

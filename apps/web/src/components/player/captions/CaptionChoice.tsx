@@ -1,6 +1,6 @@
 import { player } from '../../../player/controller/player-controller.ts';
 import { MenuChoice } from '../MenuChoice.tsx';
-import { useCaptionStatusHint } from './use-caption-status.ts';
+import { useCaptionStatusHint } from './hooks/useCaptionStatus.ts';
 
 /**
  * A caption in a menu: picking it turns it on (or runs `onSelect`, for one still to download);

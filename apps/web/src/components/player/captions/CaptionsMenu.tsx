@@ -12,7 +12,7 @@ import { MenuChoice } from '../MenuChoice.tsx';
 import { MenuLink } from '../MenuLink.tsx';
 import { CaptionChoice } from './CaptionChoice.tsx';
 import { CaptionUploadButton } from './CaptionUploadButton.tsx';
-import { useCaptionDelayLabel } from './use-caption-delay-label.ts';
+import { useCaptionDelayLabel } from './hooks/useCaptionDelayLabel.ts';
 
 /**
  * The captions menu: off, what the viewer added, one line per language the stream offers, the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { MenuLink } from '../MenuLink.tsx';
-import { useSelectedCaptionName } from './use-selected-caption-name.ts';
+import { useSelectedCaptionName } from './hooks/useSelectedCaptionName.ts';
 
 /** The main menu's captions line, with the caption on now (or Off). */
 export function CaptionsMenuLine() {

@@ -1,9 +1,9 @@
 import type { PlayerMeta } from '../../../player/player-meta.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { useAutoplayNext } from '../../../player/episodes/use-autoplay-next.ts';
-import { useEpisodeNavigator } from '../../../player/episodes/use-episode-navigator.ts';
-import { useIntroSkipTime } from '../../../player/episodes/use-intro-skip-time.ts';
-import { useNextEpisodeOffer } from '../../../player/episodes/use-next-episode-offer.ts';
+import { useAutoplayNext } from '../../../player/episodes/hooks/useAutoplayNext.ts';
+import { useEpisodeNavigator } from '../../../player/episodes/hooks/useEpisodeNavigator.ts';
+import { useIntroSkipTime } from '../../../player/episodes/hooks/useIntroSkipTime.ts';
+import { useNextEpisodeOffer } from '../../../player/episodes/hooks/useNextEpisodeOffer.ts';
 import { NextEpisodeButton } from './NextEpisodeButton.tsx';
 import { ReplayButton } from './ReplayButton.tsx';
 import { SkipIntroButton } from './SkipIntroButton.tsx';

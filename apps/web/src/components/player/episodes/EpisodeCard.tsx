@@ -5,7 +5,7 @@ import { tmdbImageUrl } from '../../../clients/tmdb.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import type { ShowEpisode, ShowSeason } from '../../../player/episodes/show-episodes.ts';
 import { useProgressStore } from '../../../stores/progress.ts';
-import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
+import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { EpisodeProgressBar } from './EpisodeProgressBar.tsx';
 
 export type EpisodeLayout = 'carousel' | 'compact';

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusableIn } from '../../../a11y/focus-trap.ts';
-import { useFocusTrap } from '../../../a11y/useFocusTrap.ts';
+import { useFocusTrap } from '../../../hooks/useFocusTrap.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import type { EpisodesRoute } from '../../../player/episodes/episodes-overlay-route.ts';
 import { useSeasonEpisodes } from '../../../player/episodes/show-queries.ts';
-import { useEpisodesOverlayRoute } from '../../../player/episodes/use-episodes-overlay-route.ts';
-import { useMediaQuery } from '../../../player/episodes/use-media-query.ts';
+import { useEpisodesOverlayRoute } from '../../../player/episodes/hooks/useEpisodesOverlayRoute.ts';
+import { useMediaQuery } from '../../../player/episodes/hooks/useMediaQuery.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { OverlayPanel } from '../OverlayPanel.tsx';

@@ -11,7 +11,8 @@ import {
 import { episodesOf } from '../../../player/episodes/show-episodes.ts';
 import { seasonQuery, useShowSeasons } from '../../../player/episodes/show-queries.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
+import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
+import { Button } from '../../ui/Button.tsx';
 
 type Problem = GoToProblem | 'loadFailed';
 
@@ -102,15 +103,16 @@ export function GoToEpisodeForm({ showTmdbId }: { showTmdbId: string }) {
             className={inputClass}
           />
         </label>
-        <button
+        <Button
+          shape="pill"
+          className="text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           type="submit"
           disabled={busy}
           aria-disabled={lock.locked || undefined}
           title={lock.locked ? lock.reason : undefined}
-          className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-white hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
           {t('episodes.goTo.submit')}
-        </button>
+        </Button>
       </div>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-red-300">

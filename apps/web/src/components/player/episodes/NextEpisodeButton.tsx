@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { useHostControlsLock } from '../watch-party/use-host-controls-lock.ts';
+import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { actionButtonClass } from './action-button-class.ts';
 
 /**

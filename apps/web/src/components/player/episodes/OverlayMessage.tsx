@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
 
 /** Loading, error and empty states of the episodes overlay's lists. */
 export function OverlayMessage({
@@ -25,13 +26,9 @@ export function OverlayMessage({
       ) : null}
       <p>{children}</p>
       {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-full bg-white/10 px-4 py-1.5 text-text hover:bg-white/20"
-        >
+        <Button variant="subtle" shape="pill" onClick={onRetry}>
           {t('episodes.retry')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

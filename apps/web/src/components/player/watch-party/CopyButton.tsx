@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from './party-menu-styles.ts';
-import { useCopyNotice } from './use-copy-notice.ts';
+import { useCopyNotice } from './hooks/useCopyNotice.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** A button that copies what `text()` gives and says so in its own label for two seconds. */
 export function CopyButton({
@@ -15,11 +15,12 @@ export function CopyButton({
   const { t } = useTranslation('player');
   const { notice, copy } = useCopyNotice();
   return (
-    <button
-      type="button"
+    <Button
+      variant="subtle"
+      size="sm"
+      className="flex-1"
       data-testid={testId}
       onClick={() => void copy(text())}
-      className={`flex-1 ${secondaryButtonClass}`}
     >
       <span aria-live="polite">
         {notice === 'copied'
@@ -28,6 +29,6 @@ export function CopyButton({
             ? t('watchParty.copyFailed')
             : label}
       </span>
-    </button>
+    </Button>
   );
 }

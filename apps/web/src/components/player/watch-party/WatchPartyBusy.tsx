@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { secondaryButtonClass } from './party-menu-styles.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** While a party starts or a room is checked before joining; cancelling gives up on it. */
 export function WatchPartyBusy() {
@@ -19,9 +19,9 @@ export function WatchPartyBusy() {
         />
         <span>{text}</span>
       </div>
-      <button type="button" onClick={player.leaveParty} className={secondaryButtonClass}>
+      <Button variant="subtle" size="sm" onClick={player.leaveParty}>
         {t('watchParty.cancel')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { codeInputClass, secondaryButtonClass } from './party-menu-styles.ts';
+import { codeInputClass } from './code-input-class.ts';
 import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /**
  * The host's own choice of code (an easier one to say, say). It is saved only when something is
@@ -61,9 +62,9 @@ export function WatchPartyCodeForm({ current }: { current: string }) {
           }}
           className={codeInputClass}
         />
-        <button type="submit" disabled={unchanged || saving} className={secondaryButtonClass}>
+        <Button variant="subtle" size="sm" type="submit" disabled={unchanged || saving}>
           {saving ? t('watchParty.saving') : t('watchParty.save')}
-        </button>
+        </Button>
       </div>
       <WatchPartyErrorMessage id={`${id}-error`} />
     </form>

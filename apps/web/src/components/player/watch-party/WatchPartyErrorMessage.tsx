@@ -1,5 +1,5 @@
 import { usePlayerStore } from '../../../player/store/player-store.ts';
-import { usePartyErrorText } from './use-party-error-text.ts';
+import { usePartyErrorText } from './hooks/usePartyErrorText.ts';
 
 /** The party's last error inside the menu, announced when it appears. */
 export function WatchPartyErrorMessage({ id }: { id?: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { PlayerNotice } from '../PlayerNotice.tsx';
-import { usePartyErrorText } from './use-party-error-text.ts';
+import { usePartyErrorText } from './hooks/usePartyErrorText.ts';
 
 /** Long enough to read why a party ended or could not start; the viewer can close it sooner. */
 export const PARTY_ERROR_NOTICE_MS = 10_000;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { LeavePartyButton } from './LeavePartyButton.tsx';
-import { primaryButtonClass } from './party-menu-styles.ts';
 import { WatchPartyCode } from './WatchPartyCode.tsx';
 import { WatchPartyConnection } from './WatchPartyConnection.tsx';
 import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
 import { WatchPartyStatusSwitch } from './WatchPartyStatusSwitch.tsx';
 import { WatchPartySyncButton } from './WatchPartySyncButton.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 
 /** A guest's page: the room's code, how it is connected, whether it keeps up, and leave. */
 export function WatchPartyGuestView({ code }: { code: string }) {
@@ -30,7 +30,7 @@ export function WatchPartyGuestView({ code }: { code: string }) {
         ) : outOfSync ? (
           <>
             <p className="text-sm">{t('watchParty.outOfSync')}</p>
-            <WatchPartySyncButton className={primaryButtonClass} />
+            <WatchPartySyncButton className={buttonClass({ shape: 'pill' })} />
           </>
         ) : null}
       </div>

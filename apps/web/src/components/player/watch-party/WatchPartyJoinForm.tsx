@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
 import type { WatchPartyError } from '../../../player/store/watch-party-slice.ts';
-import { codeInputClass, secondaryButtonClass } from './party-menu-styles.ts';
+import { codeInputClass } from './code-input-class.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** The errors that say the entered code (or where it leads) is wrong, not that hosting failed. */
 const joinErrors: ReadonlySet<WatchPartyError> = new Set<WatchPartyError>([
@@ -63,9 +64,9 @@ export function WatchPartyJoinForm({
           }}
           className={codeInputClass}
         />
-        <button type="submit" disabled={empty} className={secondaryButtonClass}>
+        <Button variant="subtle" size="sm" type="submit" disabled={empty}>
           {t('watchParty.join')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { player } from '../../../player/controller/player-controller.ts';
-import { primaryButtonClass } from './party-menu-styles.ts';
 import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
 import { WatchPartyJoinForm } from './WatchPartyJoinForm.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /** No party yet: host one for what is on screen, or join one by its code. */
 export function WatchPartyStartView({
@@ -19,14 +19,9 @@ export function WatchPartyStartView({
     <div className="flex flex-col gap-4 px-1">
       <p className="text-sm text-text-dim">{t('watchParty.intro')}</p>
       <WatchPartyErrorMessage id={errorId} />
-      <button
-        type="button"
-        data-testid="watch-party-host"
-        onClick={() => void player.hostParty()}
-        className={primaryButtonClass}
-      >
+      <Button shape="pill" data-testid="watch-party-host" onClick={() => void player.hostParty()}>
         {t('watchParty.host')}
-      </button>
+      </Button>
       <div className="flex items-center gap-3 text-xs text-text-dim" aria-hidden="true">
         <span className="h-px flex-1 bg-white/10" />
         {t('watchParty.or')}

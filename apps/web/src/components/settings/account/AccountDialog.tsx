@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../../a11y/useFocusTrap.ts';
+import { useFocusTrap } from '../../../hooks/useFocusTrap.ts';
 
 interface Props {
   title: string;

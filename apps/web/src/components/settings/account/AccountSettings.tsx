@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
-import { buttonPrimary, buttonSecondary } from './buttons.ts';
+import { buttonClass } from '../../ui/button-class.ts';
 
 // Device names are encrypted: the signed-in part brings the cipher, which a visitor without an
 // account never needs, so it loads as its own chunk.
@@ -27,10 +27,21 @@ function RegisterCallout() {
   return (
     <SettingsCard title={t('account.calloutTitle')} description={t('account.calloutText')}>
       <div className="flex flex-wrap gap-3">
-        <Link to="/register" className={buttonPrimary}>
+        <Link
+          to="/register"
+          className={buttonClass({ shape: 'pill', size: 'lg', className: 'text-sm' })}
+        >
           {t('account.register')}
         </Link>
-        <Link to="/login" className={buttonSecondary}>
+        <Link
+          to="/login"
+          className={buttonClass({
+            variant: 'secondary',
+            shape: 'pill',
+            size: 'lg',
+            className: 'text-sm',
+          })}
+        >
           {t('account.login')}
         </Link>
       </div>

@@ -5,7 +5,7 @@ import type { Account } from '../../../stores/auth.ts';
 import { accountClient } from '../../../clients/account.ts';
 import { deleteAccount } from './account-actions.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-import { buttonDanger, buttonSecondary } from './buttons.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** Deletion asks once more in a dialog, because nothing can bring the account back. */
 export function DeleteAccount({ account }: { account: Account }) {
@@ -27,9 +27,15 @@ export function DeleteAccount({ account }: { account: Account }) {
 
   return (
     <>
-      <button type="button" className={buttonDanger} onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        shape="pill"
+        size="lg"
+        className="text-sm"
+        onClick={() => setOpen(true)}
+      >
         {t('account.deleteAccount')}
-      </button>
+      </Button>
       {open ? (
         <AccountDialog
           title={t('account.deleteTitle')}
@@ -45,17 +51,25 @@ export function DeleteAccount({ account }: { account: Account }) {
             </p>
           ) : null}
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+            <Button
+              variant="secondary"
+              shape="pill"
+              size="lg"
+              className="text-sm"
+              onClick={() => setOpen(false)}
+            >
               {t('account.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonDanger}
+            </Button>
+            <Button
+              variant="danger"
+              shape="pill"
+              size="lg"
+              className="text-sm"
               disabled={status === 'deleting'}
               onClick={() => void confirm()}
             >
               {status === 'deleting' ? t('account.deleting') : t('account.deleteConfirm')}
-            </button>
+            </Button>
           </div>
         </AccountDialog>
       ) : null}

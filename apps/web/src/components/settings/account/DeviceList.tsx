@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BackendSession } from '../../../clients/backend.ts';
-import { logOut } from '../../../hooks/logout.ts';
+import { logOut } from '../../../account/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { accountClient } from '../../../clients/account.ts';
-import { buttonSecondary } from './buttons.ts';
 import { readDeviceName } from './device-name.ts';
+import { Button } from '../../ui/Button.tsx';
 
 export const sessionsQueryKey = (userId: string) => ['account', userId, 'sessions'] as const;
 
@@ -50,9 +50,15 @@ export function DeviceList({ account }: { account: Account }) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-300">
         {t('account.devicesFailed')}
-        <button type="button" className={buttonSecondary} onClick={() => void sessions.refetch()}>
+        <Button
+          variant="secondary"
+          shape="pill"
+          size="lg"
+          className="text-sm"
+          onClick={() => void sessions.refetch()}
+        >
           {t('account.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -79,15 +85,17 @@ export function DeviceList({ account }: { account: Account }) {
                 </p>
                 <p className="text-xs text-text-dim">{t('account.lastUsed', { date: lastUsed })}</p>
               </div>
-              <button
-                type="button"
-                className={buttonSecondary}
+              <Button
+                variant="secondary"
+                shape="pill"
+                size="lg"
+                className="text-sm"
                 aria-label={t('account.removeDeviceNamed', { name })}
                 disabled={remove.isPending && remove.variables === session.id}
                 onClick={() => remove.mutate(session.id)}
               >
                 {t('account.removeDevice')}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import { DeviceNameInput } from '../../account/DeviceNameInput.tsx';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
 import { accountClient } from '../../../clients/account.ts';
 import { readDeviceName, sealDeviceName } from './device-name.ts';
-import { buttonPrimary } from './buttons.ts';
+import { Button } from '../../ui/Button.tsx';
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -44,9 +44,15 @@ export function DeviceNameEditor({ account }: { account: Account }) {
         problem={problem}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonPrimary} disabled={status === 'saving'}>
+        <Button
+          shape="pill"
+          size="lg"
+          className="text-sm"
+          type="submit"
+          disabled={status === 'saving'}
+        >
           {status === 'saving' ? t('account.saving') : t('account.saveDeviceName')}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-text-dim">
           {status === 'saved' ? t('account.saved') : null}
         </p>

@@ -5,7 +5,7 @@ import { UserAvatar } from '../../account/UserAvatar.tsx';
 import { useAuthStore, type Account } from '../../../stores/auth.ts';
 import { accountClient } from '../../../clients/account.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-import { buttonPrimary, buttonSecondary } from './buttons.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /** The profile picture and a dialog to change it (PATCH /users/{id}). */
 export function ProfileEditor({ account }: { account: Account }) {
@@ -34,16 +34,18 @@ export function ProfileEditor({ account }: { account: Account }) {
   return (
     <div className="flex items-center gap-4">
       <UserAvatar profile={account.profile} size={64} label={t('account.profilePicture')} />
-      <button
-        type="button"
-        className={buttonSecondary}
+      <Button
+        variant="secondary"
+        shape="pill"
+        size="lg"
+        className="text-sm"
         onClick={() => {
           setDraft(account.profile);
           setOpen(true);
         }}
       >
         {t('account.editProfilePicture')}
-      </button>
+      </Button>
       {open ? (
         <AccountDialog title={t('account.editProfilePicture')} onClose={close}>
           <AvatarPicker profile={draft} onChange={setDraft} />
@@ -53,17 +55,18 @@ export function ProfileEditor({ account }: { account: Account }) {
             </p>
           ) : null}
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={close}>
+            <Button variant="secondary" shape="pill" size="lg" className="text-sm" onClick={close}>
               {t('account.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonPrimary}
+            </Button>
+            <Button
+              shape="pill"
+              size="lg"
+              className="text-sm"
               disabled={status === 'saving'}
               onClick={() => void save()}
             >
               {status === 'saving' ? t('account.saving') : t('account.save')}
-            </button>
+            </Button>
           </div>
         </AccountDialog>
       ) : null}

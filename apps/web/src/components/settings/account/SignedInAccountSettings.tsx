@@ -8,11 +8,12 @@ import type { Account } from '../../../stores/auth.ts';
 import { SettingsCard } from '../SettingsSection.tsx';
 import { accountClient } from '../../../clients/account.ts';
 import { logoutEverywhere } from './account-actions.ts';
-import { buttonSecondary } from './buttons.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DeviceList } from './DeviceList.tsx';
 import { DeviceNameEditor } from './DeviceNameEditor.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 
 /** The account part of the settings page for a signed-in viewer. */
 export function SignedInAccountSettings({ account }: { account: Account }) {
@@ -48,15 +49,45 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
       </SettingsCard>
       <SettingsCard title={t('account.actionsTitle')}>
         <div className="flex flex-wrap gap-3">
-          <LogoutButton label={t('account.logout')} className={buttonSecondary} />
-          <button type="button" className={buttonSecondary} onClick={() => void logoutAll()}>
+          <LogoutButton
+            label={t('account.logout')}
+            className={buttonClass({
+              variant: 'secondary',
+              shape: 'pill',
+              size: 'lg',
+              className: 'text-sm',
+            })}
+          />
+          <Button
+            variant="secondary"
+            shape="pill"
+            size="lg"
+            className="text-sm"
+            onClick={() => void logoutAll()}
+          >
             {t('account.logoutAll')}
-          </button>
-          <Link to="/migration" className={buttonSecondary}>
+          </Button>
+          <Link
+            to="/migration"
+            className={buttonClass({
+              variant: 'secondary',
+              shape: 'pill',
+              size: 'lg',
+              className: 'text-sm',
+            })}
+          >
             {t('account.migrate')}
           </Link>
           {isAdmin ? (
-            <Link to="/admin" className={buttonSecondary}>
+            <Link
+              to="/admin"
+              className={buttonClass({
+                variant: 'secondary',
+                shape: 'pill',
+                size: 'lg',
+                className: 'text-sm',
+              })}
+            >
               {t('account.adminPanel')}
             </Link>
           ) : null}

@@ -1,6 +1,6 @@
 import type { BackendClient } from '../../../clients/backend.ts';
-import { clearLocalAccount } from '../../../hooks/clearLocalAccount.ts';
-import { logOut, type LogoutOutcome } from '../../../hooks/logout.ts';
+import { clearLocalAccount } from '../../../account/clear-local-account.ts';
+import { logOut, type LogoutOutcome } from '../../../account/logout.ts';
 import type { Account } from '../../../stores/auth.ts';
 import { withSyncStopped } from '../../../sync/with-sync-stopped.ts';
 

@@ -2,6 +2,8 @@ import { isHttpUrl } from '@screenroom/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../stores/auth.ts';
+import { Button } from '../../ui/Button.tsx';
+import { UrlField } from '../../ui/UrlField.tsx';
 import { SettingsCard } from '../SettingsSection.tsx';
 
 /** Pure: the override to store for what was typed; empty means the configured server. */
@@ -18,7 +20,6 @@ export function BackendUrlSetting() {
   const setBackendUrl = useAuthStore((state) => state.setBackendUrl);
   const [text, setText] = useState(backendUrl ?? '');
   const [message, setMessage] = useState<'saved' | 'reset' | 'invalid' | null>(null);
-  const inputId = useId();
   const messageId = useId();
 
   const save = (event: FormEvent) => {
@@ -45,42 +46,25 @@ export function BackendUrlSetting() {
       description={t('connections.backend.description')}
     >
       <form onSubmit={save} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-text">
-            {t('connections.backend.label')}
-          </label>
-          <input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            dir="ltr"
-            value={text}
-            placeholder="https://"
-            aria-invalid={message === 'invalid'}
-            aria-describedby={messageId}
-            onChange={(event) => {
-              setText(event.target.value);
-              setMessage(null);
-            }}
-            className="w-full rounded-lg border border-white/10 bg-background px-3 py-2 text-text placeholder:text-text-dim/60 aria-[invalid=true]:border-red-400"
-          />
-        </div>
+        <UrlField
+          className="flex-1"
+          size="compact"
+          label={t('connections.backend.label')}
+          autoComplete="url"
+          value={text}
+          invalid={message === 'invalid'}
+          describedBy={messageId}
+          onChange={(event) => {
+            setText(event.target.value);
+            setMessage(null);
+          }}
+        />
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
-          >
-            {t('connections.backend.save')}
-          </button>
+          <Button type="submit">{t('connections.backend.save')}</Button>
           {backendUrl ? (
-            <button
-              type="button"
-              onClick={reset}
-              className="rounded-lg bg-surface-raised px-4 py-2 font-medium text-text hover:bg-white/15"
-            >
+            <Button variant="secondary" onClick={reset}>
               {t('connections.backend.reset')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sendHello, type HelloAnswer } from '../../onboarding/extension-hello.ts';
-import { useExtensionStatus } from '../../onboarding/use-extension-status.ts';
+import { useExtensionStatus } from '../../onboarding/hooks/useExtensionStatus.ts';
 import { PreferenceToggle } from '../PreferenceToggle.tsx';
 import { SettingsCard, SettingsSection } from '../SettingsSection.tsx';
 import { BackendUrlSetting } from './BackendUrlSetting.tsx';

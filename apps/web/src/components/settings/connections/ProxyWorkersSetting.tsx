@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../i18n/translation-keys.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
+import { Button } from '../../ui/Button.tsx';
+import { UrlField } from '../../ui/UrlField.tsx';
 import { SettingsCard } from '../SettingsSection.tsx';
 import {
   checkProxyEntry,
@@ -24,7 +26,6 @@ export function ProxyWorkersSetting() {
   const list = proxySet ?? [];
   const [text, setText] = useState('');
   const [error, setError] = useState<ProxyEntryError | null>(null);
-  const inputId = useId();
   const errorId = useId();
   const hintId = useId();
 
@@ -64,48 +65,35 @@ export function ProxyWorkersSetting() {
                 <span dir="ltr" className="min-w-0 flex-1 truncate text-text">
                   {url}
                 </span>
-                <button
-                  type="button"
+                <Button
+                  variant="ghost"
+                  size="xs"
                   onClick={() => setProxySet(withoutProxyEntry(list, index))}
                   aria-label={t('connections.proxy.remove', { entry: url })}
-                  className="rounded-md px-2 py-1 text-text-dim hover:bg-white/10 hover:text-text"
                 >
                   <span aria-hidden="true">✕</span>
-                </button>
+                </Button>
               </li>
             );
           })}
         </ul>
       )}
       <form onSubmit={add} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-text">
-            {t('connections.proxy.label')}
-          </label>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="url"
-            dir="ltr"
-            spellCheck={false}
-            autoCapitalize="off"
-            value={text}
-            placeholder="https://worker.example.com"
-            aria-invalid={error !== null}
-            aria-describedby={`${hintId} ${errorId}`}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-            className="w-full rounded-lg border border-white/10 bg-background px-3 py-2 text-text placeholder:text-text-dim/60 aria-[invalid=true]:border-red-400"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:bg-accent-strong"
-        >
-          {t('connections.proxy.add')}
-        </button>
+        <UrlField
+          className="flex-1"
+          size="compact"
+          type="text"
+          label={t('connections.proxy.label')}
+          value={text}
+          placeholder="https://worker.example.com"
+          invalid={error !== null}
+          describedBy={`${hintId} ${errorId}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit">{t('connections.proxy.add')}</Button>
       </form>
       <p id={hintId} className="mt-2 text-xs text-text-dim">
         {t('connections.proxy.hint')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuthStore } from '../../../stores/auth.ts';
 import type { ExtensionStatus } from '../../onboarding/extension-status.ts';
 import { setupKind, type SetupKind } from './setup-kind.ts';
+import { buttonClass } from '../../ui/button-class.ts';
 
 const badgeClass: Record<SetupKind, string> = {
   extension: 'bg-emerald-400/15 text-emerald-300',
@@ -37,7 +38,7 @@ export function SetupStatusCard({ extension }: { extension: ExtensionStatus }) {
       </div>
       <Link
         to="/onboarding"
-        className="shrink-0 rounded-lg bg-surface-raised px-4 py-2 text-center text-sm font-medium text-text hover:bg-white/15"
+        className={buttonClass({ variant: 'secondary', className: 'shrink-0 text-center text-sm' })}
       >
         {t('connections.setup.change')}
       </Link>

@@ -4,6 +4,7 @@ import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { PreferenceToggle } from '../PreferenceToggle.tsx';
 import { SettingsCard } from '../SettingsSection.tsx';
 import { moveItem, orderedSources, type SourceEntry } from './source-order.ts';
+import { Button } from '../../ui/Button.tsx';
 
 /**
  * The order sources are tried in (anchor #source-order, which the player's source menu links to).
@@ -97,26 +98,26 @@ export function SourceOrderSetting({ sources }: { sources: readonly SourceEntry[
               </span>
               <span className="w-6 text-sm text-text-dim tabular-nums">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-text">{source.name}</span>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="xs"
                 data-move="up"
                 disabled={index === 0}
                 onClick={() => move(index, index - 1, 'up')}
                 aria-label={t('preferences.sourceOrder.moveUp', { name: source.name })}
-                className="rounded-md px-2 py-1 text-text-dim hover:bg-white/10 hover:text-text disabled:opacity-30 disabled:hover:bg-transparent"
               >
                 <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="ghost"
+                size="xs"
                 data-move="down"
                 disabled={index === list.length - 1}
                 onClick={() => move(index, index + 1, 'down')}
                 aria-label={t('preferences.sourceOrder.moveDown', { name: source.name })}
-                className="rounded-md px-2 py-1 text-text-dim hover:bg-white/10 hover:text-text disabled:opacity-30 disabled:hover:bg-transparent"
               >
                 <span aria-hidden="true">↓</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ol>

@@ -1,0 +1,57 @@
+import {
+  CAROUSEL_LAZY_MARGIN_PX,
+  EDITOR_PICK_MOVIE_IDS,
+  EDITOR_PICK_SHOW_IDS,
+  shuffle,
+  type DiscoverMediaType,
+} from '@screenroom/core';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getMovieDetails, getShowDetails } from '../../../clients/tmdb.ts';
+import { movieToCard, showToCard } from '../../home/search-results.ts';
+import type { MediaCardItem } from '../../media/media-card-item.ts';
+import type { CarouselState } from '../Carousel.tsx';
+import { useNearViewport } from './useNearViewport.ts';
+import { useTmdbLanguage } from './useTmdbLanguage.ts';
+
+const DETAILS_STALE_MS = 60 * 60 * 1000;
+
+async function fetchPick(
+  mediaType: DiscoverMediaType,
+  id: number,
+  language: string,
+  signal: AbortSignal,
+): Promise<MediaCardItem> {
+  return mediaType === 'movie'
+    ? movieToCard(await getMovieDetails(id, { language, signal }))
+    : showToCard(await getShowDetails(id, { language, signal }));
+}
+
+/**
+ * Document 000 §9: the editor picks of one kind in a fresh shuffled order for each visit, each
+ * title fetched on its own; one that fails to load is left out.
+ */
+export function useEditorPicks(mediaType: DiscoverMediaType) {
+  const language = useTmdbLanguage();
+  const [sectionRef, near] = useNearViewport<HTMLElement>(CAROUSEL_LAZY_MARGIN_PX);
+  const [order] = useState(() =>
+    shuffle(mediaType === 'movie' ? EDITOR_PICK_MOVIE_IDS : EDITOR_PICK_SHOW_IDS, Math.random),
+  );
+  const state = useQueries({
+    queries: order.map((id) => ({
+      queryKey: ['discover', 'editorPick', mediaType, id, language],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPick(mediaType, id, language, signal),
+      enabled: near,
+      staleTime: DETAILS_STALE_MS,
+      retry: false,
+    })),
+    combine: (results): CarouselState => {
+      // Shown together once every title has settled, so cards do not reshuffle as they arrive.
+      if (!near || results.some((result) => result.isPending)) return { kind: 'loading' };
+      const items = results.flatMap((result) => (result.data ? [result.data] : []));
+      if (items.length > 0) return { kind: 'items', items };
+      return results.length === 0 ? { kind: 'empty' } : { kind: 'failed' };
+    },
+  });
+  return { sectionRef, state };
+}

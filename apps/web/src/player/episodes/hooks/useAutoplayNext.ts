@@ -1,0 +1,44 @@
+import { shouldAutoplayNext } from '@screenroom/core';
+import { useEffect, useRef } from 'react';
+import { appConfig } from '../../../config.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { usePreferencesStore } from '../../../stores/preferences.ts';
+import { player } from '../../controller/player-controller.ts';
+import { usePlayerStore, type PlayerState } from '../../store/player-store.ts';
+import { isAutoplayAllowed } from '../autoplay-allowed.ts';
+import { useExtensionActive } from './useExtensionActive.ts';
+
+/** Pure: whether the player state calls for autoplay now (at the end, or near it with skip credits). */
+export function autoplayDue(state: PlayerState, skipCredits: boolean): boolean {
+  const { nextOffer, progress, mediaPlaying, isSeeking } = state;
+  if (nextOffer.kind !== 'nextEpisode' && nextOffer.kind !== 'nextSeason') return false;
+  if (isSeeking || !shouldAutoplayNext(progress.time, progress.duration, skipCredits)) return false;
+  // Near the end counts only while playing: a viewer who paused in the credits stays there.
+  return mediaPlaying.isPlaying || progress.time >= progress.duration;
+}
+
+/**
+ * With the autoplay preference on and autoplay allowed here, starts the next episode at the end
+ * (or as the credits start, with skip credits on), once for the episode this hook is mounted for.
+ */
+export function useAutoplayNext(): void {
+  const enabled = usePreferencesStore((s) => s.enableAutoplay);
+  const skipCredits = usePreferencesStore((s) => s.enableSkipCredits);
+  const proxyWorkers = useAuthStore((s) => s.proxySet);
+  const configAllows = appConfig.allowAutoplay;
+  const needsExtension = enabled && !configAllows && (proxyWorkers?.length ?? 0) === 0;
+  const extensionActive = useExtensionActive(needsExtension);
+  const allowed = enabled && isAutoplayAllowed({ configAllows, extensionActive, proxyWorkers });
+  const fired = useRef(false);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const check = (state: PlayerState) => {
+      if (fired.current || !autoplayDue(state, skipCredits)) return;
+      fired.current = true;
+      player.playNext();
+    };
+    check(usePlayerStore.getState());
+    return usePlayerStore.subscribe(check);
+  }, [allowed, skipCredits]);
+}

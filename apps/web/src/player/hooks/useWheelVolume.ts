@@ -1,0 +1,25 @@
+import { useEffect, type RefObject } from 'react';
+import { player } from '../controller/player-controller.ts';
+import { wheelVolumeDelta } from '../wheel-volume.ts';
+
+/**
+ * The mouse wheel over the player turns the volume. React listens to wheel events passively, so
+ * the page would scroll as well; this listener may cancel that. Menus keep their own scrolling,
+ * and a pinch on a trackpad (a wheel event with ctrlKey) stays a zoom.
+ */
+export function useWheelVolume(target: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      const delta = wheelVolumeDelta(event);
+      if (delta === 0) return;
+      event.preventDefault();
+      player.stepVolume(delta);
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [target]);
+}

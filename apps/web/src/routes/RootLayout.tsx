@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BannerArea } from '../components/banners/BannerArea.tsx';
+import { ProfileLoadErrorScreen } from '../components/errors/ProfileLoadErrorScreen.tsx';
+import { RenderErrorBoundary } from '../components/errors/RenderErrorBoundary.tsx';
+import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
+import { useAuthRestore } from '../hooks/useAuthRestore.ts';
+import { useConnectivityPolling } from '../hooks/useConnectivity.ts';
+import { useRegionDetection } from '../hooks/useRegionDetection.ts';
+import { useSyncLoop } from '../hooks/useSyncLoop.ts';
+
+/** The app-wide hooks run once here, whatever page is open. */
+function useGlobalHooks() {
+  const restore = useAuthRestore();
+  useSyncLoop();
+  useConnectivityPolling();
+  // Region detection runs on start (a fresh stored region is kept).
+  useRegionDetection();
+  return restore;
+}
+
+/** A new page starts at its top, as a full page load would. */
+function useScrollResetOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Root route: global hooks, banners, the crash screen and the scroll-to-top pill around pages. */
+export function RootLayout() {
+  useScrollResetOnNavigate();
+  const { error } = useGlobalHooks();
+  const { pathname } = useLocation();
+  if (error) return <ProfileLoadErrorScreen error={error} />;
+  return (
+    <>
+      <BannerArea />
+      <RenderErrorBoundary key={pathname}>
+        <Outlet />
+      </RenderErrorBoundary>
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
+import type { LegacyLookup } from './legacy-media.ts';
+import { RouteFallback } from './RouteFallback.tsx';
+import type { TitleSearch } from './search-redirects.ts';
+import { legacyMediaLoader, legacySearchLoader, shortSearchLoader } from './route-loaders.ts';
+import { MediaRouteErrorScreen, RouteErrorScreen } from '../components/errors/RouteErrorScreen.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { accountRoutes } from './account-routes.tsx';
+import { adminRoutes } from './admin-routes.tsx';
+import { devRoutes } from './dev-routes.tsx';
+import { discoverRoutes } from './discover-routes.tsx';
+import { migrationRoutes } from './migration-routes.tsx';
+import { onboardingRoutes } from './onboarding-routes.tsx';
+import { settingsRoutes } from './settings-routes.tsx';
+import { staticRoutes } from './static-routes.tsx';
+
+/** Outside services the redirects use; tests pass their own. */
+export interface RouteServices {
+  search?: TitleSearch;
+  legacyLookup?: LegacyLookup | null;
+}
+
+const playerPage = () =>
+  import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+
+/**
+ * Every route under one root layout (global hooks, banners, crash screen). Pages
+ * other than home load on demand so the first paint carries only what the home page needs. Each
+ * area lists its routes in routes/{area}Routes.tsx.
+ */
+export function appRoutes(services: RouteServices = {}): RouteObject[] {
+  const mediaLoader =
+    services.legacyLookup === undefined
+      ? legacyMediaLoader()
+      : legacyMediaLoader(services.legacyLookup);
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback: RouteFallback,
+      children: [
+        // One parent so typing (which moves between / and /browse/…) keeps the same page and focus.
+        { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+        { path: '/s/:query', loader: shortSearchLoader(services.search) },
+        { path: '/search/:type', loader: () => redirect('/browse') },
+        { path: '/search/:type/:query', loader: legacySearchLoader },
+        // Lazy so hls.js and the player stay out of the home page's first download.
+        {
+          path: '/media/:media',
+          loader: mediaLoader,
+          lazy: playerPage,
+          errorElement: <MediaRouteErrorScreen />,
+        },
+        {
+          path: '/media/:media/:season/:episode',
+          loader: mediaLoader,
+          lazy: playerPage,
+          errorElement: <MediaRouteErrorScreen />,
+        },
+        ...accountRoutes,
+        ...migrationRoutes,
+        ...settingsRoutes,
+        ...discoverRoutes,
+        ...onboardingRoutes,
+        ...staticRoutes,
+        ...adminRoutes,
+        ...devRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
