@@ -1,13 +1,20 @@
-import { verifyChallenge } from '@screenroom/core';
-import { vi } from 'vitest';
-
-/** The fields of the auth calls; other calls are answered without reading their body. */
-interface AuthBody {
-  publicKey: string;
-  device: string;
-  profile: unknown;
-  challenge: { code: string; signature: string };
-}
+import {
+  loginCompleteBodySchema,
+  loginStartBodySchema,
+  registerCompleteBodySchema,
+  verifyChallenge,
+  type AccountSession,
+  type AccountUser,
+  type ChallengeIssued,
+  type LoginCompleteAnswer,
+  type MeAnswer,
+  type RegisterCompleteAnswer,
+  type UserProfile,
+} from '@screenroom/core';
+import { http } from 'msw';
+import { refusedBody } from './backend-request-bodies.ts';
+import { server } from './msw-server.ts';
+import { syncAnswer } from './sync-answers.ts';
 
 export interface RecordedCall {
   method: string;
@@ -17,27 +24,26 @@ export interface RecordedCall {
 }
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  return Response.json(body, { status });
 }
 
 const message = (status: number, text: string) =>
   json({ errorType: 'message', message: text }, status);
 
 /**
- * A small in-memory stand-in for the account server of backend-api.md. It checks signatures
- * with the same core code the real server uses, so a wrong key or message fails here too.
+ * A small in-memory account server on the network (through msw), answering from when it is
+ * made until the test ends. It reads request bodies with the core schemas the real server uses
+ * (a body that does not fit gets the server's 400) and answers in the core answer types, and it
+ * checks signatures with the same core code, so a wrong key or message fails here too.
  */
 export function createFakeBackend() {
   const calls: RecordedCall[] = [];
-  const users = new Map<string, { id: string; publicKey: string; profile: unknown }>();
+  const users = new Map<string, { id: string; publicKey: string; profile: UserProfile }>();
   const challenges = new Set<string>();
   let counter = 0;
   const overrides = new Map<string, () => Response>();
 
-  const user = (id: string) => {
+  const user = (id: string): AccountUser => {
     const found = [...users.values()].find((u) => u.id === id)!;
     return {
       id,
@@ -48,7 +54,7 @@ export function createFakeBackend() {
       profile: found.profile,
     };
   };
-  const session = (userId: string, device: string) => ({
+  const session = (userId: string, device: string): AccountSession => ({
     id: `session-${++counter}`,
     userId,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -60,7 +66,8 @@ export function createFakeBackend() {
   function handle(method: string, path: string, body: unknown, auth: string | null): Response {
     const override = overrides.get(`${method} ${path}`);
     if (override) return override();
-    const b = (body ?? {}) as AuthBody;
+    const refused = refusedBody(method, path.split('?')[0]!, body);
+    if (refused) return refused;
     if (method === 'GET' && path === '/meta') {
       return json({
         name: 'Test Server',
@@ -70,50 +77,69 @@ export function createFakeBackend() {
       });
     }
     if (method === 'POST' && (path === '/auth/register/start' || path === '/auth/login/start')) {
-      if (path === '/auth/login/start' && !users.has(b.publicKey))
+      if (path === '/auth/login/start' && !users.has(loginStartBodySchema.parse(body).publicKey))
         return message(401, 'User cannot be found');
       const code = `challenge-${++counter}`;
       challenges.add(code);
-      return json({ challenge: code });
+      return json({ challenge: code } satisfies ChallengeIssued);
     }
-    if (
-      method === 'POST' &&
-      (path === '/auth/register/complete' || path === '/auth/login/complete')
-    ) {
-      const { code, signature } = b.challenge;
-      if (!challenges.delete(code)) return message(401, 'Challenge Code Invalid');
-      if (!verifyChallenge(code, signature, b.publicKey))
-        return message(401, 'Challenge Code Signature Invalid');
-      if (path === '/auth/register/complete') {
-        const id = `user${++counter}`;
-        users.set(b.publicKey, { id, publicKey: b.publicKey, profile: b.profile });
-        return json({ user: user(id), session: session(id, b.device), token: `token-${id}` });
-      }
+    if (method === 'POST' && path === '/auth/register/complete') {
+      const b = registerCompleteBodySchema.parse(body);
+      const refusedChallenge = checkChallenge(b.challenge, b.publicKey);
+      if (refusedChallenge) return refusedChallenge;
+      const id = `user${++counter}`;
+      users.set(b.publicKey, { id, publicKey: b.publicKey, profile: b.profile });
+      return json({
+        user: user(id),
+        session: session(id, b.device),
+        token: `token-${id}`,
+      } satisfies RegisterCompleteAnswer);
+    }
+    if (method === 'POST' && path === '/auth/login/complete') {
+      const b = loginCompleteBodySchema.parse(body);
+      const refusedChallenge = checkChallenge(b.challenge, b.publicKey);
+      if (refusedChallenge) return refusedChallenge;
       const id = users.get(b.publicKey)!.id;
-      return json({ session: session(id, b.device), token: `token-${id}` });
+      return json({
+        session: session(id, b.device),
+        token: `token-${id}`,
+      } satisfies LoginCompleteAnswer);
     }
     if (method === 'GET' && path === '/users/@me') {
       const id = auth?.replace('Bearer token-', '') ?? '';
       if (![...users.values()].some((u) => u.id === id)) return message(401, 'Not logged in');
-      return json({ user: user(id), session: session(id, 'x') });
+      return json({ user: user(id), session: session(id, 'x') } satisfies MeAnswer);
     }
+    const synced = syncAnswer(method, path.split('?')[0]!, body);
+    if (synced !== undefined) return json(synced);
     if (method === 'PUT' || method === 'DELETE') return json({});
     return message(404, 'Not found');
   }
 
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const authorization = headers.Authorization ?? null;
-    const path = `${url.pathname}${url.search}`;
-    calls.push({ method, path, body, authorization });
-    return handle(method, path, body, authorization);
-  });
+  /** A 401 for a challenge that was not issued, is used up, or is not signed by the key. */
+  function checkChallenge(
+    challenge: { code: string; signature: string },
+    publicKey: string,
+  ): Response | null {
+    if (!challenges.delete(challenge.code)) return message(401, 'Challenge Code Invalid');
+    if (!verifyChallenge(challenge.code, challenge.signature, publicKey))
+      return message(401, 'Challenge Code Signature Invalid');
+    return null;
+  }
+
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      const authorization = request.headers.get('authorization');
+      const path = `${url.pathname}${url.search}`;
+      calls.push({ method: request.method, path, body, authorization });
+      return handle(request.method, path, body, authorization);
+    }),
+  );
 
   return {
-    fetchMock,
     calls,
     users,
     /** Replaces the answer to one `METHOD /path`. */

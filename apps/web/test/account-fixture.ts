@@ -1,5 +1,4 @@
 import { bytesToBase64, encryptData, seedFromMnemonic } from '@screenroom/core';
-import { vi } from 'vitest';
 import { useAuthStore, type Account } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
@@ -22,10 +21,9 @@ export function signedInAccount(token: string): Account {
   };
 }
 
-/** A new fake server as `fetch`, and no account or local data left from an earlier test. */
+/** A new fake server on the network, and no account or local data left from an earlier test. */
 export function withFreshFakeBackend(): ReturnType<typeof createFakeBackend> {
   const backend = createFakeBackend();
-  vi.stubGlobal('fetch', backend.fetchMock);
   localStorage.clear();
   useAuthStore.setState({ account: null, backendUrl: null, proxySet: null });
   useBookmarkStore.getState().clear();

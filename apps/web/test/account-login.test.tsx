@@ -13,7 +13,6 @@ let backend: ReturnType<typeof createFakeBackend>;
 
 beforeEach(() => {
   backend = createFakeBackend();
-  vi.stubGlobal('fetch', backend.fetchMock);
   localStorage.clear();
   useAuthStore.setState({ account: null, backendUrl: null, proxySet: null });
 });

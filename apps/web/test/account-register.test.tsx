@@ -12,7 +12,6 @@ const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeEach(() => {
   backend = createFakeBackend();
-  vi.stubGlobal('fetch', backend.fetchMock);
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   localStorage.clear();

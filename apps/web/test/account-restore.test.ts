@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../src/clients/backend.ts';
 import {
@@ -14,6 +15,7 @@ import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { useThemeStore } from '../src/stores/theme.ts';
+import { server } from './msw-server.ts';
 
 const account: Account = {
   token: 'tok',
@@ -37,19 +39,25 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Every request the backend received in this test, in order. */
+let requests: Request[] = [];
+let routes: Record<string, () => Response> = {};
 
-function answerWith(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const route = routes[path];
-    return route ? route() : json({ errorType: 'message', message: 'Not found' }, 404);
-  });
+/** The backend answers these paths; any other is its 404. */
+function answerWith(paths: Record<string, () => Response>) {
+  routes = paths;
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  requests = [];
+  routes = {};
+  server.use(
+    http.all('*', ({ request }) => {
+      requests.push(request);
+      const route = routes[new URL(request.url).pathname];
+      return route ? route() : json({ errorType: 'message', message: 'Not found' }, 404);
+    }),
+  );
   localStorage.clear();
   useAuthStore.setState({ account, backendUrl: null, proxySet: null });
   useBookmarkStore.getState().clear();
@@ -143,8 +151,7 @@ describe('restoreAccount', () => {
     expect(useThemeStore.getState().theme).toBe('blue');
     expect(useSubtitleStore.getState().lastSelectedLanguage).toBe('fr');
     expect(useLanguageStore.getState().language).toBe('ar');
-    const headers = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
-    expect(headers.every((h) => h.get('Authorization') === 'Bearer tok')).toBe(true);
+    expect(requests.every((r) => r.headers.get('Authorization') === 'Bearer tok')).toBe(true);
   });
 
   it('keeps a bookmark that is still queued for the server', async () => {
@@ -162,7 +169,7 @@ describe('restoreAccount', () => {
   it('does nothing without an account', async () => {
     useAuthStore.setState({ account: null });
     await restoreAccount();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });
 
@@ -175,8 +182,7 @@ describe('presentSettings', () => {
 });
 
 describe('useAuthRestore', () => {
-  const meCalls = () =>
-    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/users/@me')).length;
+  const meCalls = () => requests.filter((request) => request.url.endsWith('/users/@me')).length;
 
   it('restores on start and again every 12 hours', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

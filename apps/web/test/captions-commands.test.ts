@@ -6,7 +6,7 @@ import { player } from '../src/player/controller/player-controller.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { arabicVtt, englishSrt, stubCaptionFetch } from './captions-fake-fetch.ts';
+import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 
 const stream = (captions: Stream['captions']): Stream => ({
@@ -63,7 +63,7 @@ describe('caption commands', () => {
     useSubtitleStore.setState({ lastSelectedLanguage: null, delay: 0 });
     display = fakeDisplay();
     s().setDisplay(display);
-    stubCaptionFetch({
+    serveCaptionFiles({
       '/subs/en.srt': englishSrt,
       '/subs/ar.vtt': arabicVtt,
       '/subs/bad.srt': 'no cues here',
@@ -123,11 +123,10 @@ describe('caption commands', () => {
   });
 
   it('a later choice wins over an earlier one that loads more slowly', async () => {
-    const fetchNow = globalThis.fetch;
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.endsWith('en.srt')) await new Promise((resolve) => setTimeout(resolve, 50));
-      return fetchNow(url);
-    });
+    serveCaptionFiles(
+      { '/subs/en.srt': englishSrt, '/subs/ar.vtt': arabicVtt },
+      { '/subs/en.srt': 50 },
+    );
     play(stream([en, ar]));
     const slow = player.selectCaption('/subs/en.srt');
     const fast = player.selectCaption('/subs/ar.vtt');
@@ -189,7 +188,7 @@ describe('caption commands', () => {
 
   it('waits up to 5 s for an HLS rendition in the remembered language', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    stubCaptionFetch({
+    serveCaptionFiles({
       '/hls/subs-ar/index.m3u8': '#EXTM3U\n#EXTINF:10,\nseg.vtt\n#EXT-X-ENDLIST\n',
       '/hls/subs-ar/seg.vtt': arabicVtt,
     });
@@ -270,7 +269,7 @@ describe('caption commands', () => {
     };
 
     it('downloads, lists and turns on an online subtitle', async () => {
-      stubCaptionFetch({ '/subtitles/file/42': englishSrt });
+      serveCaptionFiles({ '/subtitles/file/42': englishSrt });
       await player.chooseOnlineSubtitle(subtitle);
       expect(s().selectedCaption?.id).toBe('online-42');
       expect(s().captionList.find((item) => item.id === 'online-42')).toMatchObject({
@@ -282,7 +281,7 @@ describe('caption commands', () => {
     });
 
     it('shows a failed download on its line', async () => {
-      stubCaptionFetch({});
+      serveCaptionFiles({});
       await player.chooseOnlineSubtitle(subtitle);
       expect(s().captionStatus['online-42']).toMatchObject({ state: 'error' });
       expect(s().selectedCaption).toBeNull();

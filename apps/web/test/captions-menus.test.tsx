@@ -1,8 +1,9 @@
 import './vtt-cue-polyfill.ts';
-import type { Stream } from '@screenroom/core';
+import type { OnlineSubtitleSearchAnswer, Stream } from '@screenroom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { captionClient } from '../src/clients/captions.ts';
@@ -15,7 +16,8 @@ import type { SettingsRoute } from '../src/player/settings-overlay-route.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { defaultSubtitleStyling } from '@screenroom/core';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { arabicVtt, englishSrt, stubCaptionFetch } from './captions-fake-fetch.ts';
+import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
+import { server } from './msw-server.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 
 const s = () => usePlayerStore.getState();
@@ -74,7 +76,7 @@ beforeEach(() => {
   s().setDisplay(fakeDisplay());
   s().setPlayingStream(sintel, { sourceId: 'library', embedItemId: null }, 0);
   player.applyStreamCaptions(sintel);
-  stubCaptionFetch({
+  serveCaptionFiles({
     '/subs/en.srt': englishSrt,
     '/subs/en.vtt': 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nFrom the VTT\n',
     '/subs/ar.vtt': arabicVtt,
@@ -164,31 +166,24 @@ describe('online subtitles menu', () => {
 
   it('lists the results, narrows them by language, and turns one on', async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
-      if (url.startsWith('/subtitles/search')) {
-        return Response.json({
-          results: [
-            {
-              id: '1',
-              language: 'en',
-              release: 'Sintel.WEB',
-              downloads: 120,
-              hearingImpaired: true,
-            },
-            {
-              id: '2',
-              language: 'de',
-              release: 'Sintel.BluRay',
-              downloads: 1,
-              hearingImpaired: false,
-            },
-          ],
-        });
-      }
-      if (url === '/subtitles/file/2') return new Response(englishSrt);
-      return new Response('', { status: 404 });
-    });
+    const found: OnlineSubtitleSearchAnswer = {
+      results: [
+        { id: '1', language: 'en', release: 'Sintel.WEB', downloads: 120, hearingImpaired: true },
+        { id: '2', language: 'de', release: 'Sintel.BluRay', downloads: 1, hearingImpaired: false },
+      ],
+    };
+    server.use(
+      http.get('/subtitles/search', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname + url.search);
+        return HttpResponse.json(found);
+      }),
+      http.get('/subtitles/file/:fileId', ({ params }) =>
+        params.fileId === '2'
+          ? new HttpResponse(englishSrt)
+          : new HttpResponse('', { status: 404 }),
+      ),
+    );
     openMenu('/captions/opensubtitles');
     await screen.findByRole('radio', { name: /English · Sintel\.WEB/ });
     expect(asked[0]).toBe('/subtitles/search?tmdbId=45745&type=movie');
@@ -202,10 +197,12 @@ describe('online subtitles menu', () => {
   });
 
   it("shows the server's message when the search fails", async () => {
-    vi.stubGlobal('fetch', async () =>
-      Response.json(
-        { errorType: 'message', message: 'Online subtitles are not set up' },
-        { status: 503 },
+    server.use(
+      http.get('/subtitles/search', () =>
+        HttpResponse.json(
+          { errorType: 'message', message: 'Online subtitles are not set up' },
+          { status: 503 },
+        ),
       ),
     );
     openMenu('/captions/opensubtitles');

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { splitPills } from '../src/components/discover/more-pills.ts';
+import { splitPills } from '../src/components/discover/more/more-pills.ts';
 import '../src/i18n.ts';
 import { DiscoverMorePage } from '../src/pages/discover/DiscoverMorePage.tsx';
 import { useDiscoverStore } from '../src/stores/discover.ts';
+import { serveMovieDatabase } from './movie-database-fake.ts';
+import { server } from './msw-server.ts';
 
 const TOTAL_PAGES = 3;
 
@@ -93,12 +95,16 @@ function answer(url: URL): Response {
   return json({ status_message: 'not found' }, 404);
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+type Answer = (url: URL) => Response | Promise<Response>;
+/** Answers for the next requests, in order; then `always`. */
+let once: Answer[] = [];
+let always: Answer = answer;
+let movieDatabase: ReturnType<typeof serveMovieDatabase>;
+/** Every URL the page asked for, whatever the host. */
+let started: string[] = [];
 
 function requested(path: string): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/tmdb/3/${path}`);
+  return movieDatabase.urls.filter((url) => url.pathname === `/tmdb/3/${path}`);
 }
 
 function renderMore(entries: string[]) {
@@ -124,11 +130,11 @@ function cardTitles(): string[] {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(answer(new URL(String(input), 'http://localhost'))),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  once = [];
+  always = answer;
+  started = [];
+  server.events.on('request:start', ({ request }) => started.push(request.url));
+  movieDatabase = serveMovieDatabase((_path, _query, url) => (once.shift() ?? always)(url));
   localStorage.clear();
   useDiscoverStore.setState({ lastView: null });
 });
@@ -273,7 +279,7 @@ describe('the more-page addresses', () => {
   ])('shows the not-found page for %s', async (path) => {
     renderMore([path]);
     await screen.findByRole('heading', { level: 1, name: "Couldn't find that page" });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
   });
 
   it.each([
@@ -286,7 +292,7 @@ describe('the more-page addresses', () => {
     const { router } = renderMore(['/discover', path]);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Can't show these titles");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(started).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/discover'));
   });
@@ -295,12 +301,10 @@ describe('the more-page addresses', () => {
 describe('loading more', () => {
   it('shows grid skeletons while the first page loads', async () => {
     let release: () => void = () => {};
-    fetchMock.mockImplementation(
-      (input) =>
-        new Promise((resolve) => {
-          release = () => resolve(answer(new URL(String(input), 'http://localhost')));
-        }),
-    );
+    always = (url) =>
+      new Promise((resolve) => {
+        release = () => resolve(answer(url));
+      });
     renderMore(['/discover/more/popular/movie']);
     const skeleton = await screen.findByTestId('media-grid-skeleton');
     expect(skeleton.querySelectorAll('li')).toHaveLength(20);
@@ -315,10 +319,10 @@ describe('loading more', () => {
     await screen.findByText('Popular 1a');
 
     let release: () => void = () => {};
-    fetchMock.mockImplementationOnce(
-      (input) =>
+    once.push(
+      (url) =>
         new Promise((resolve) => {
-          release = () => resolve(answer(new URL(String(input), 'http://localhost')));
+          release = () => resolve(answer(url));
         }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -351,7 +355,7 @@ describe('loading more', () => {
   it('shows a failed first page with a retry, warning rather than logging an error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    fetchMock.mockResolvedValueOnce(json({ status_message: 'down' }, 503));
+    once.push(() => json({ status_message: 'down' }, 503));
     renderMore(['/discover/more/popular/movie']);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load these titles.');
     expect(warn).toHaveBeenCalled();
@@ -365,7 +369,7 @@ describe('loading more', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderMore(['/discover/more/popular/movie']);
     await screen.findByText('Popular 1a');
-    fetchMock.mockResolvedValueOnce(json({ status_message: 'down' }, 503));
+    once.push(() => json({ status_message: 'down' }, 503));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load more titles.');
     expect(cardTitles()).toEqual(['Popular 1a', 'Popular 1b']);

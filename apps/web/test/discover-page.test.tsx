@@ -10,6 +10,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -17,6 +18,7 @@ import { DiscoverPage } from '../src/pages/discover/DiscoverPage.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useDiscoverStore } from '../src/stores/discover.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
+import { server } from './msw-server.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -108,7 +110,8 @@ const SHOW_LISTS: Record<string, FakeTitle[]> = {
 };
 
 interface FakeTmdb {
-  fetch: (input: RequestInfo | URL) => Promise<Response>;
+  /** The answer to a request for `url`; any other host or path than /tmdb/3 is a 404. */
+  answer: (url: URL) => Response;
   /** Every requested path under /tmdb/3 with its filter, as listed above. */
   requests: string[];
   /** Answers this key (path or `path?filter`) with the status from now on. */
@@ -136,8 +139,7 @@ function fakeTmdb(): FakeTmdb {
     fail: (key, status = 500) => failures.set(key, status),
     empty: (key) => overrides.set(key, []),
     list: (key, titles) => overrides.set(key, titles),
-    fetch: async (input) => {
-      const url = new URL(String(input), 'http://localhost');
+    answer: (url) => {
       if (!url.pathname.startsWith('/tmdb/3/')) return json({ error: 'not here' }, 404);
       const key = keyOf(url);
       requests.push(key);
@@ -202,7 +204,7 @@ const error = vi.spyOn(console, 'error');
 
 beforeEach(() => {
   tmdb = fakeTmdb();
-  vi.stubGlobal('fetch', vi.fn(tmdb.fetch));
+  server.use(http.get('*', ({ request }) => tmdb.answer(new URL(request.url))));
   vi.stubGlobal('scrollTo', scrollTo);
   scrollTo.mockReset();
   warn.mockClear();

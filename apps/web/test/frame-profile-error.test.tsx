@@ -1,10 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../src/app/RootLayout.tsx';
+import { RootLayout } from '../src/routes/RootLayout.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
 import '../src/i18n.ts';
 import { renderRouter } from './render-router.tsx';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server.ts';
 
 afterEach(() => {
   cleanup();
@@ -16,10 +18,7 @@ afterEach(() => {
 describe('root layout', () => {
   it('shows the failed-profile screen when restoring the account fails', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(new Response('{"message":"boom"}', { status: 500 })),
-    );
+    server.use(http.all('*', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     useAuthStore.setState({
       backendUrl: 'https://my.server',
       account: {
@@ -46,7 +45,7 @@ describe('root layout', () => {
 
   it('shows the page when there is no account to restore', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('')));
+    server.use(http.all('*', () => new HttpResponse('')));
     const router = createMemoryRouter(
       [{ Component: RootLayout, children: [{ path: '/', element: <p>home</p> }] }],
       { initialEntries: ['/'] },

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpLegacyLookup } from '../src/clients/legacy-lookup.ts';
-import { parseJwSegment, resolveJwPath, type LegacyLookup } from '../src/app/legacy-media.ts';
-import { legacySearchTarget, resolveShortSearch } from '../src/app/search-redirects.ts';
+import { parseJwSegment, resolveJwPath, type LegacyLookup } from '../src/routes/legacy-media.ts';
+import { legacySearchTarget, resolveShortSearch } from '../src/routes/search-redirects.ts';
+import { server } from './msw-server.ts';
 
 describe('short search links (/s/{query})', () => {
   it('opens the first result in the player', async () => {
@@ -129,28 +131,28 @@ describe('legacy JW show links with season and episode', () => {
       ],
     },
   };
-  const service404 = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://page.test');
-    const body = url.origin === 'https://sa.test' ? answers[url.pathname] : undefined;
-    if (body === undefined) return new Response('', { status: 404 });
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  };
-  const fetchMock = vi.fn(service404);
+  /** Every URL asked, in order; only the streaming-availability service answers. */
+  let asked: string[] = [];
   const service = () => httpLegacyLookup('https://sa.test/');
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(service404);
-    vi.stubGlobal('fetch', fetchMock);
+    asked = [];
+    server.use(
+      http.get('*', ({ request }) => {
+        asked.push(request.url);
+        const url = new URL(request.url);
+        const body = url.origin === 'https://sa.test' ? answers[url.pathname] : undefined;
+        if (body === undefined) return new HttpResponse('', { status: 404 });
+        return HttpResponse.json(body);
+      }),
+    );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("lands on the episode the service's own season and episode ids name", async () => {
     await expect(resolveJwPath('/media/JW-show-ts20/1002/5003', service())).resolves.toBe(
       '/media/tmdb-tv-70523-dark/2/3',
     );
-    const calls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(calls).toContain('https://sa.test/content/titles/show_season/1002/locale/en_US');
+    expect(asked).toContain('https://sa.test/content/titles/show_season/1002/locale/en_US');
   });
 
   it('also reads season and episode numbers', async () => {
@@ -173,10 +175,12 @@ describe('legacy JW show links with season and episode', () => {
 
   it('still opens the show when the season call fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('show_season')
-        ? new Response('', { status: 503 })
-        : new Response(JSON.stringify(answers['/content/titles/show/ts20/locale/en_US'])),
+    server.use(
+      http.get('https://sa.test/*', ({ request }) =>
+        request.url.includes('show_season')
+          ? new HttpResponse('', { status: 503 })
+          : Response.json(answers['/content/titles/show/ts20/locale/en_US']),
+      ),
     );
     await expect(resolveJwPath('/media/JW-show-ts20/1002/5003', service())).resolves.toBe(
       '/media/tmdb-tv-70523-dark',

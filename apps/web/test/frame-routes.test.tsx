@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes, type RouteServices } from '../src/app/app-routes.tsx';
+import { appRoutes, type RouteServices } from '../src/routes/app-routes.tsx';
 import '../src/i18n.ts';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server.ts';
 
 function renderAt(path: string, services: RouteServices = { legacyLookup: null }) {
   const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
@@ -19,7 +21,7 @@ function renderAt(path: string, services: RouteServices = { legacyLookup: null }
 beforeEach(() => {
   // The root layout pings and syncs; answer every request with an empty page.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"results":[]}')));
+  server.use(http.all('*', () => HttpResponse.json({ results: [] })));
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,8 @@ import { TopBar } from '../src/components/layout/TopBar.tsx';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import '../src/i18n.ts';
 import { renderRouter } from './render-router.tsx';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server.ts';
 
 function renderTopBar(path = '/', discordLink?: string) {
   const router = createMemoryRouter(
@@ -22,17 +24,11 @@ let backendVersion = '2.0.1';
 
 beforeEach(() => {
   backendVersion = '2.0.1';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(
-        String(input).endsWith('/meta')
-          ? new Response(
-              JSON.stringify({ name: 'Screenroom', version: backendVersion, hasCaptcha: false }),
-            )
-          : new Response('{}', { status: 404 }),
-      ),
+  server.use(
+    http.get('*/meta', () =>
+      HttpResponse.json({ name: 'Screenroom', version: backendVersion, hasCaptcha: false }),
     ),
+    http.all('*', () => HttpResponse.json({}, { status: 404 })),
   );
 });
 

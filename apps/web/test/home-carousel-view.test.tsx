@@ -4,6 +4,7 @@ import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { renderHome } from './home-render.tsx';
+import { networkDown } from './msw-server.ts';
 
 function seed() {
   useBookmarkStore.setState({
@@ -34,7 +35,7 @@ const list = (name: string) =>
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn());
+  networkDown();
   usePreferencesStore.setState({ ...defaultPreferences });
   seed();
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { renderHome } from './home-render.tsx';
+import { networkDown } from './msw-server.ts';
 
 const minute = 60_000;
 
@@ -67,7 +68,7 @@ function section(name: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn());
+  networkDown();
   useBookmarkStore.setState({ bookmarks: {}, updateQueue: [] });
   seed();
 });

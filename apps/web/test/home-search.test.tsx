@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderHome } from './home-render.tsx';
+import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const matrix = {
   media_type: 'movie',
@@ -19,15 +21,26 @@ const noPosterShow = {
 };
 const person = { media_type: 'person', id: 6384, name: 'Keanu Reeves' };
 
-const fetchMock = vi.fn<typeof fetch>();
+type Answer = () => Response | Promise<Response>;
+/** Answers for the next requests, in order; then `always`; without either the request fails. */
+let once: Answer[] = [];
+let always: Answer | null = null;
+const answerOnce = (answer: Answer) => once.push(answer);
+const answerAlways = (answer: Answer) => {
+  always = answer;
+};
+let movieDatabase: ReturnType<typeof serveMovieDatabase>;
 
 function requestedUrls(): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+  return movieDatabase.urls;
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  once = [];
+  always = null;
+  movieDatabase = serveMovieDatabase(() =>
+    (once.shift() ?? always ?? (() => HttpResponse.error()))(),
+  );
   localStorage.clear();
 });
 
@@ -39,7 +52,7 @@ afterEach(() => {
 
 describe('home search', () => {
   it('searches the query from /browse/{query} and shows only movies and shows, posters first', async () => {
-    fetchMock.mockResolvedValue(
+    answerAlways(() =>
       jsonResponse({
         page: 1,
         results: [noPosterShow, person, matrix],
@@ -71,7 +84,8 @@ describe('home search', () => {
 
   it('shows loading skeletons while the answer is on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    answerAlways(() => answered);
     renderHome('/browse/slow');
 
     expect(screen.getByTestId('media-grid-skeleton')).toBeInTheDocument();
@@ -82,12 +96,12 @@ describe('home search', () => {
   });
 
   it('shows the failed state and retries on request', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status_message: 'boom' }, 500));
+    answerOnce(() => jsonResponse({ status_message: 'boom' }, 500));
     renderHome('/browse/matrix');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/went wrong while searching/);
-    fetchMock.mockResolvedValueOnce(
+    answerOnce(() =>
       jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,7 +109,7 @@ describe('home search', () => {
   });
 
   it('shows the no-results state', async () => {
-    fetchMock.mockResolvedValue(
+    answerAlways(() =>
       jsonResponse({ page: 1, results: [person], total_pages: 1, total_results: 1 }),
     );
     renderHome('/browse/keanu');
@@ -109,7 +123,7 @@ describe('home search', () => {
       title: 'The Matrix Reloaded',
       release_date: '2003-05-15',
     };
-    fetchMock.mockResolvedValue(
+    answerAlways(() =>
       jsonResponse({ page: 1, results: [matrix, reloaded], total_pages: 1, total_results: 2 }),
     );
     renderHome(`/browse/${encodeURIComponent('matrix year:2003')}`);
@@ -120,7 +134,7 @@ describe('home search', () => {
   });
 
   it('looks up tmdb:{id}:tv by id and shows that single title', async () => {
-    fetchMock.mockResolvedValue(
+    answerAlways(() =>
       jsonResponse({
         id: 1399,
         name: 'Matrix Stories',
@@ -140,7 +154,7 @@ describe('home search', () => {
   });
 
   it('treats an unknown tmdb id as no results', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status_code: 34 }, 404));
+    answerAlways(() => jsonResponse({ status_code: 34 }, 404));
     renderHome(`/browse/${encodeURIComponent('tmdb:999999')}`);
     await screen.findByText(/couldn't find anything/);
     expect(requestedUrls()[0]!.pathname).toBe('/tmdb/3/movie/999999');
@@ -148,7 +162,7 @@ describe('home search', () => {
 
   it('moves the URL to /browse/{query} after a pause in typing, keeping the box focused', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(
+    answerAlways(() =>
       jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
     );
     const { router } = renderHome('/');
@@ -158,7 +172,7 @@ describe('home search', () => {
     fireEvent.change(box, { target: { value: 'the mat' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(movieDatabase.requests).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(router.state.location.pathname).toBe('/browse/the%20mat');

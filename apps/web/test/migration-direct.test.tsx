@@ -1,6 +1,7 @@
 import { verifyChallenge } from '@screenroom/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -9,6 +10,8 @@ import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { signedInAccount } from './account-fixture.ts';
+import { refusedBody } from './backend-request-bodies.ts';
+import { server } from './msw-server.ts';
 
 const OLD = 'https://old.example';
 const NEW = 'https://new.example';
@@ -20,20 +23,22 @@ interface Call {
   body: Record<string, unknown> | undefined;
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => Response.json(body);
 
-/** The new server already knows the key, so the transfer logs in there. */
-function stubServers(calls: Call[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body
-        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-        : undefined;
-      calls.push({ method, url: input, body });
-      const path = input.replace(/^https:\/\/[^/]+/, '');
+/**
+ * The old and the new server, recording every request. The new server already knows the key,
+ * so the transfer logs in there.
+ */
+function serveServers(calls: Call[]) {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const { method } = request;
+      const text = await request.text();
+      const body = text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>);
+      calls.push({ method, url: request.url, body });
+      const path = new URL(request.url).pathname;
+      const refused = refusedBody(method, path, body);
+      if (refused) return refused;
       if (path === '/auth/login/start') return json({ challenge: 'code-1' });
       if (path === '/auth/login/complete') {
         return json({ token: 'new-token', session: { id: 's9', userId: 'u9' } });
@@ -74,7 +79,7 @@ afterEach(() => {
 describe('direct migration page', () => {
   it('ends the session on the old server, then sends the next login to the new one', async () => {
     const calls: Call[] = [];
-    stubServers(calls);
+    serveServers(calls);
     renderPage();
     fireEvent.change(screen.getByLabelText('Backend URL of the new server'), {
       target: { value: `${NEW}/` },

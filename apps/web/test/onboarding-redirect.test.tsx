@@ -1,7 +1,8 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingRedirect } from '../src/app/onboarding-redirect.ts';
+import { onboardingRedirect } from '../src/routes/onboarding-redirect.ts';
 import { renderRoutes } from './pages-render.tsx';
+import { networkSilent } from './msw-server.ts';
 
 describe('onboardingRedirect', () => {
   it('sends a viewer who has not finished the setup there, with the way back', () => {
@@ -23,10 +24,7 @@ describe('onboardingRedirect', () => {
 async function renderPlayer(flag: string | undefined, completed: boolean) {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = flag === undefined ? {} : { VITE_HAS_ONBOARDING: flag };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => undefined)),
-  );
+  networkSilent();
   await import('../src/i18n.ts');
   const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');
   const { useOnboardingStore } = await import('../src/stores/onboarding.ts');

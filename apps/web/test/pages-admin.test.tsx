@@ -8,10 +8,12 @@ import {
   readBackendCounts,
 } from '../src/clients/admin-checks.ts';
 import { detectRegion } from '../src/region/region-detection.ts';
-import { adminRoutes } from '../src/routes/adminRoutes.tsx';
+import { adminRoutes } from '../src/routes/admin-routes.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useRegionStore } from '../src/stores/region.ts';
 import { jsonResponse, renderRoutes } from './pages-render.tsx';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server.ts';
 
 const ECHO = 'https://postman-echo.com/get';
 const NOW = 1_800_000_000;
@@ -241,24 +243,32 @@ describe('admin page access', () => {
 
   it('refuses users without the admin role', async () => {
     useAuthStore.setState({ account });
-    const fetchImpl = vi.fn(async () => me([]));
-    vi.stubGlobal('fetch', fetchImpl);
+    const requests: Request[] = [];
+    server.use(
+      http.all('*', ({ request }) => {
+        requests.push(request);
+        return me([]);
+      }),
+    );
     renderRoutes(adminRoutes, '/admin');
     await screen.findByText(/doesn't have the admin role/);
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/users/@me');
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
+    expect(requests[0]?.url).toBe(new URL('/users/@me', location.href).href);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer token');
   });
 
   it('shows the five tools to admins and runs the backend test once per 5 s', async () => {
     useAuthStore.setState({ account, proxySet: ['https://w.example/'] });
-    const fetchImpl = vi.fn(async (url: string) => {
-      if (url.endsWith('/users/@me')) return me(['admin']);
-      if (url === '/metrics') return new Response('mw_user_count{namespace="screenroom"} 5');
-      return jsonResponse({ name: 'Screenroom', version: '2.0.1', hasCaptcha: false });
-    });
+    server.use(
+      http.all('*', ({ request }) => {
+        const { url } = request;
+        if (url.endsWith('/users/@me')) return me(['admin']);
+        if (url === new URL('/metrics', location.href).href) {
+          return new HttpResponse('mw_user_count{namespace="screenroom"} 5');
+        }
+        return jsonResponse({ name: 'Screenroom', version: '2.0.1', hasCaptcha: false });
+      }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', fetchImpl);
     renderRoutes(adminRoutes, '/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin tools' });
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -2,10 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTarget } from '../src/components/onboarding/redirect-target.ts';
 import { testProxy } from '../src/clients/proxy-test.ts';
-import { onboardingRoutes } from '../src/routes/onboardingRoutes.tsx';
+import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useOnboardingStore } from '../src/stores/onboarding.ts';
 import { jsonResponse, renderRoutes } from './pages-render.tsx';
+import { http, HttpResponse } from 'msw';
+import { networkDown, server } from './msw-server.ts';
 
 const ECHO = 'https://postman-echo.com/get';
 
@@ -127,19 +129,13 @@ describe('onboarding proxy page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not a valid URL');
     expect(screen.getByLabelText('Proxy URL')).toHaveAttribute('aria-invalid', 'true');
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html></html>')),
-    );
+    server.use(http.all('*', () => new HttpResponse('<html></html>')));
     await submit('https://site.example');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Expected a proxy but got a website'),
     );
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('down'))),
-    );
+    networkDown();
     await submit('https://down.example');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Could not connect to proxy'),
@@ -149,10 +145,7 @@ describe('onboarding proxy page', () => {
   });
 
   it('saves a working proxy, completes and goes home without a redirect', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ url: ECHO })),
-    );
+    server.use(http.all('*', () => jsonResponse({ url: ECHO })));
     const { router } = renderRoutes(onboardingRoutes, '/onboarding/proxy');
     await submit('https://p.example');
     await screen.findByTestId('elsewhere');

@@ -1,53 +1,66 @@
 import { INTRO_SKIP_MAX_RETRIES } from '@screenroom/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchIntroSkipTime } from '../src/clients/intro-skip.ts';
+import { server } from './msw-server.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => Response.json(body, { status });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Answers the intro-skip requests of our server in turn from `answers`, the last one again. */
+function serveIntroSkip(...answers: (() => Response | Promise<Response>)[]): Request[] {
+  const requests: Request[] = [];
+  server.use(
+    http.get('/intro-skip/*', ({ request }) => {
+      requests.push(request);
+      return answers[Math.min(requests.length, answers.length) - 1]!();
+    }),
+  );
+  return requests;
+}
+
+/** A request's path and query, as the client wrote them. */
+const pathOf = (request: Request | undefined) => {
+  const url = new URL(request!.url);
+  return url.pathname + url.search;
+};
 
 describe('intro-skip client', () => {
   it('asks our server by IMDb id (with the movie database id) and parses the time', async () => {
-    const fetchMock = vi.fn(async () => json(200, { introSkipTime: '45s' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const signal = new AbortController().signal;
+    const requests = serveIntroSkip(() => json(200, { introSkipTime: '45s' }));
+    const controller = new AbortController();
+    const signal = controller.signal;
     expect(
       await fetchIntroSkipTime(
         { imdbId: 'tt0903747', tmdbId: 1396, season: 1, episode: 2 },
         signal,
       ),
     ).toBe(45);
-    expect(fetchMock).toHaveBeenCalledWith('/intro-skip/tt0903747/1/2?tmdbId=1396', { signal });
+    expect(requests.map(pathOf)).toEqual(['/intro-skip/tt0903747/1/2?tmdbId=1396']);
+    // The caller's signal went with the request: aborting it aborts the request.
+    controller.abort();
+    expect(requests[0]!.signal.aborted).toBe(true);
   });
 
   it('asks by movie database id when there is no IMDb id', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(200, { introSkipTime: '20s' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveIntroSkip(() => json(200, { introSkipTime: '20s' }));
     expect(await fetchIntroSkipTime({ tmdbId: '99000001', season: 1, episode: 2 })).toBe(20);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/intro-skip/tmdb-99000001/1/2');
+    expect(pathOf(requests[0])).toBe('/intro-skip/tmdb-99000001/1/2');
   });
 
   it('retries a 500 answer up to three times', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(500, {}))
-      .mockResolvedValueOnce(json(500, {}))
-      .mockResolvedValueOnce(json(200, { introSkipTime: '8.5s' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveIntroSkip(
+      () => json(500, {}),
+      () => json(500, {}),
+      () => json(200, { introSkipTime: '8.5s' }),
+    );
     expect(await fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 })).toBe(8.5);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
   });
 
   it('gives up after the retries', async () => {
-    const fetchMock = vi.fn(async () => json(500, {}));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveIntroSkip(() => json(500, {}));
     expect(await fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1 + INTRO_SKIP_MAX_RETRIES);
+    expect(requests).toHaveLength(1 + INTRO_SKIP_MAX_RETRIES);
   });
 
   it.each([
@@ -58,29 +71,25 @@ describe('intro-skip client', () => {
     ['no marker', () => json(200, { introSkipTime: null })],
     ['a 502', () => json(502, { errorType: 'message', message: 'unreachable' })],
     ['a time in another form', () => json(200, { introSkipTime: '00:45' })],
-    ['a body that is not JSON', () => new Response('<html></html>', { status: 200 })],
+    ['a body that is not JSON', () => new HttpResponse('<html></html>', { status: 200 })],
   ])('answers null without retrying for %s', async (_name, make) => {
-    const fetchMock = vi.fn(async () => make());
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveIntroSkip(make);
     expect(await fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('answers null when the server cannot be reached, and passes an abort on', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serveIntroSkip(() => HttpResponse.error());
     expect(await fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 })).toBeNull();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new DOMException('The operation was aborted.', 'AbortError');
-      }),
-    );
-    await expect(fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 })).rejects.toMatchObject({
+    const requests = serveIntroSkip(async () => {
+      await delay('infinite');
+      return json(200, { introSkipTime: '1s' });
+    });
+    const controller = new AbortController();
+    const asking = fetchIntroSkipTime({ tmdbId: 1, season: 1, episode: 1 }, controller.signal);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
+    await expect(asking).rejects.toMatchObject({
       name: 'AbortError',
     });
   });

@@ -7,7 +7,7 @@ import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
 import { backendClientFor, defaultTarget, runSyncTick } from '../src/sync/sync-loop.ts';
-import { stubSyncServer, type StubSyncServer } from './sync-fake-fetch.ts';
+import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
 
 const account: Account = {
   token: 'token-u1',
@@ -19,11 +19,11 @@ const account: Account = {
 };
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
 
-let server: StubSyncServer;
+let server: SyncServer;
 
 beforeEach(() => {
   localStorage.clear();
-  server = stubSyncServer();
+  server = startSyncServer();
   useBookmarkStore.getState().clear();
   useProgressStore.getState().clear();
   usePendingSettingsStore.getState().clear();
@@ -93,7 +93,7 @@ describe('deleteAccount', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await Promise.all([running, deleting]);
 
-    expect(server.fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(server.sent[0]?.signal.aborted).toBe(true);
     expect(server.routes()).toEqual(['POST /users/u1/bookmarks/45745', 'DELETE /users/u1']);
     expect(server.sent[1]?.unansweredBefore).toBe(0);
     expect(useAuthStore.getState().account).toBeNull();

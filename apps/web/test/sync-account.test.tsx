@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -11,6 +12,8 @@ import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { accountSeed as seed, signedInAccount } from './account-fixture.ts';
+import { refusedBody } from './backend-request-bodies.ts';
+import { server } from './msw-server.ts';
 
 const account = signedInAccount('tok');
 const sessions = [
@@ -47,13 +50,15 @@ beforeEach(() => {
   requests = [];
   useAuthStore.setState({ account, backendUrl: null });
   useBookmarkStore.getState().clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'GET' && url.endsWith('/sessions')) return Promise.resolve(json(sessions));
-      return Promise.resolve(json({}));
+  server.use(
+    http.all('*', async ({ request }) => {
+      const { method } = request;
+      const { pathname, search } = new URL(request.url);
+      const text = await request.text();
+      const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      requests.push({ method, url: pathname + search, body });
+      if (method === 'GET' && pathname.endsWith('/sessions')) return json(sessions);
+      return refusedBody(method, pathname, body) ?? json({});
     }),
   );
 });
@@ -89,15 +94,11 @@ describe('account settings', () => {
 
   it('links to the admin panel only for a user with the admin role', async () => {
     const answerMe = (roles: string[]) =>
-      vi.stubGlobal(
-        'fetch',
-        vi.fn((url: string) =>
-          Promise.resolve(
-            url.endsWith('/users/@me')
-              ? json({ user: { id: 'u1', roles }, session: { id: 's1' } })
-              : json(sessions),
-          ),
-        ),
+      server.use(
+        http.get('*/users/@me', ({ request }) => {
+          requests.push({ method: 'GET', url: new URL(request.url).pathname, body: undefined });
+          return json({ user: { id: 'u1', roles }, session: { id: 's1' } });
+        }),
       );
     answerMe(['admin']);
     renderWithApp(<AccountSettings />);
@@ -105,11 +106,11 @@ describe('account settings', () => {
     expect(link).toHaveAttribute('href', '/admin');
     cleanup();
 
+    requests = [];
     answerMe([]);
     renderWithApp(<AccountSettings />);
     await screen.findByRole('list', { name: 'Devices' });
-    const calledMe = () =>
-      vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/@me'));
+    const calledMe = () => requests.some(({ url }) => url.endsWith('/@me'));
     await waitFor(() => expect(calledMe()).toBe(true));
     // Let the answer reach the component before checking the link stays away.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

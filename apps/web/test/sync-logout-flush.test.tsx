@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '../src/components/account/LogoutButton.tsx';
 import { LogoutFailure } from '../src/components/account/LogoutFailure.tsx';
-import { logOut, logOutAnyway } from '../src/hooks/logout.ts';
+import { logOut, logOutAnyway } from '../src/account/logout.ts';
 import { useAuthStore, type Account } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useLogoutStore } from '../src/stores/logout.ts';
@@ -11,7 +11,7 @@ import { useProgressStore } from '../src/stores/progress.ts';
 import { flushPendingChanges, LOGOUT_FLUSH_TIMEOUT_MS } from '../src/sync/flush-pending-changes.ts';
 import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
 import { backendClientFor, defaultTarget, runSyncTick } from '../src/sync/sync-loop.ts';
-import { stubSyncServer, type StubSyncServer } from './sync-fake-fetch.ts';
+import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
 import '../src/i18n.ts';
 
 const account: Account = {
@@ -24,11 +24,11 @@ const account: Account = {
 };
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
 
-let server: StubSyncServer;
+let server: SyncServer;
 
 beforeEach(() => {
   localStorage.clear();
-  server = stubSyncServer();
+  server = startSyncServer();
   useBookmarkStore.getState().clear();
   useProgressStore.getState().clear();
   usePendingSettingsStore.getState().clear();
@@ -113,8 +113,7 @@ describe('flushPendingChanges', () => {
     await vi.advanceTimersByTimeAsync(1);
     await flushing;
     expect(result).toEqual({ ok: false, reason: 'timeout' });
-    const init = server.fetchMock.mock.calls[0]?.[1];
-    expect(init?.signal?.aborted).toBe(true);
+    expect(server.sent[0]?.signal.aborted).toBe(true);
     expect(queued()).toBe(2);
     // Nothing of the flush goes on after it gave up.
     server.setMode('up');

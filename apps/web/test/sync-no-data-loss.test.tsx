@@ -1,11 +1,12 @@
 import { bookmarksStore, generateMnemonic } from '@screenroom/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomStatus } from '@screenroom/core';
 import { BackendError, createBackendClient } from '../src/clients/backend.ts';
-import { useJoinWatchParty } from '../src/components/layout/useJoinWatchParty.ts';
+import { useJoinWatchParty } from '../src/components/layout/hooks/useJoinWatchParty.ts';
 import { ACCOUNT_NAMESPACE, registerAccount, useAuth } from '../src/hooks/useAuth.ts';
 import {
   applySettings,
@@ -27,6 +28,7 @@ import { failureKind } from '../src/sync/failure-kind.ts';
 import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
 import { runSyncTick, type ClientFactory } from '../src/sync/sync-loop.ts';
 import { withFreshFakeBackend } from './account-fixture.ts';
+import { server } from './msw-server.ts';
 
 const profile = { colorA: '#0A54FF', colorB: '#CF2E68', icon: 'ghost' };
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
@@ -153,11 +155,12 @@ describe('1. login and register import local data before the restore', () => {
     seedLocalData();
     const accountAtImport: (Account | null)[] = [];
     const { result } = renderHook(() => useAuth());
-    const original = backend.fetchMock.getMockImplementation()!;
-    backend.fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'PUT') accountAtImport.push(useAuthStore.getState().account);
-      return original(input, init);
-    });
+    // Notes the account as each import arrives, then lets the fake backend answer it.
+    server.use(
+      http.put('*', () => {
+        accountAtImport.push(useAuthStore.getState().account);
+      }),
+    );
     await act(() =>
       result.current.register({ mnemonic: generateMnemonic(), deviceName: 'x', profile }),
     );
@@ -368,16 +371,14 @@ describe('7. a restore racing a sync tick', () => {
     const bookmarksGate = new Promise<void>((resolve) => (releaseBookmarks = resolve));
     backend.answer('GET /users/u1/progress', () => json([]));
     backend.answer('GET /users/u1/settings', () => json({ id: 'u1' }));
-    const original = backend.fetchMock.getMockImplementation()!;
     let fetching = false;
-    backend.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/users/u1/bookmarks') && (init?.method ?? 'GET') === 'GET') {
+    server.use(
+      http.get('*/users/u1/bookmarks', async () => {
         fetching = true;
         await bookmarksGate;
         return json([]); // the server's answer from before the add arrived
-      }
-      return original(input, init);
-    });
+      }),
+    );
     useBookmarkStore.getState().addBookmark(movie);
     const restoring = restoreAccount();
     await waitFor(() => expect(fetching).toBe(true));

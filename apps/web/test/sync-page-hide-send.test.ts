@@ -18,7 +18,7 @@ import {
   keepaliveClientFor,
   runSyncTick,
 } from '../src/sync/sync-loop.ts';
-import { stubSyncServer, type StubSyncServer } from './sync-fake-fetch.ts';
+import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
 
 const account: Account = {
   token: 'token-u1',
@@ -31,12 +31,12 @@ const account: Account = {
 const movie = { tmdbId: '45745', type: 'movie' as const, title: 'Sintel', year: 2010 };
 const none = { bookmarks: new Set<string>(), progress: new Set<string>() };
 
-let server: StubSyncServer;
+let server: SyncServer;
 const deps: PageHideDeps = { target: defaultTarget, keepaliveClientFor };
 
 beforeEach(() => {
   localStorage.clear();
-  server = stubSyncServer();
+  server = startSyncServer();
   useBookmarkStore.getState().clear();
   useProgressStore.getState().clear();
   usePendingSettingsStore.getState().clear();
@@ -184,6 +184,7 @@ describe('sendPendingOnPageHide', () => {
     sendPendingOnPageHide(deps);
     // A second hide while the first batch is still out adds only what still fits.
     sendPendingOnPageHide(deps);
+    await server.read();
 
     const bytes = server.sent.reduce((sum, request) => sum + request.bodyBytes, 0);
     expect(bytes).toBeLessThanOrEqual(KEEPALIVE_BODY_LIMIT);
@@ -197,9 +198,12 @@ describe('sendPendingOnPageHide', () => {
     expect(useBookmarkStore.getState().updateQueue).toHaveLength(60 - server.sent.length);
   });
 
-  it('sends pending settings along', () => {
+  it('sends pending settings along', async () => {
     usePendingSettingsStore.getState().addSettings('s1', { enableAutoplay: false });
     sendPendingOnPageHide({ ...deps, settings: createSettingsSyncer() });
+    // Made during the call, as a page that is going away needs; read once it has arrived.
+    expect(server.routes()).toEqual(['PUT /users/u1/settings']);
+    await server.read();
     expect(server.sent.map((request) => [request.path, request.keepalive, request.body])).toEqual([
       ['/users/u1/settings', true, { enableAutoplay: false }],
     ]);

@@ -1,7 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tmdbRequestUrl } from '../src/clients/tmdb-proxy.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
+import { serveMovieDatabase } from './movie-database-fake.ts';
+import { server } from './msw-server.ts';
 
 const page = 'http://localhost:3000';
 const outside = 'https://api.themoviedb.org/3/movie/603?language=en';
@@ -40,11 +43,15 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
   });
 
   it('is read by the client on every request', async () => {
-    const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL) =>
-        new Response(JSON.stringify({ page: 1, results: [], total_pages: 1, total_results: 0 })),
+    const noResults = { page: 1, results: [], total_pages: 1, total_results: 0 };
+    const direct = serveMovieDatabase(() => noResults, 'https://api.themoviedb.org/3');
+    const viaProxy: URL[] = [];
+    server.use(
+      http.get('https://a.test/*', ({ request }) => {
+        viaProxy.push(new URL(request.url));
+        return HttpResponse.json(noResults);
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     // Configuration is read once at load: load the client afresh with an outside base.
     vi.resetModules();
     window.__SCREENROOM_CONFIG__ = { VITE_TMDB_API_URL: 'https://api.themoviedb.org/3' };
@@ -55,11 +62,12 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     auth.useAuthStore.setState({ proxySet: ['https://a.test'] });
 
     await tmdb.searchMulti('matrix');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.themoviedb\.org\/3\//);
+    expect(String(direct.urls[0])).toMatch(/^https:\/\/api\.themoviedb\.org\/3\//);
 
     preferences.usePreferencesStore.setState({ proxyTmdb: true });
     await tmdb.searchMulti('matrix');
-    const proxied = new URL(String(fetchMock.mock.calls[1]?.[0]));
+    expect(direct.urls).toHaveLength(1);
+    const proxied = viaProxy[0]!;
     expect(proxied.origin).toBe('https://a.test');
     expect(proxied.searchParams.get('destination')).toMatch(
       /^https:\/\/api\.themoviedb\.org\/3\/search\/multi\?/,

@@ -2,11 +2,14 @@ import {
   HOST_KEY_HEADER,
   HOST_SILENT_MS,
   claimRoomBodySchema,
+  clockAnswerSchema,
   createRoomBodySchema,
+  hostGrantSchema,
   leaveRoomBodySchema,
   partyClientMessageSchema,
   partyServerMessageSchema,
   roomStatusSchema,
+  statusAnswerSchema,
   statusBodySchema,
   type PartyContent,
   type PartyPlayer,
@@ -14,13 +17,15 @@ import {
   type RoomEntry,
   type RoomStatus,
 } from '@screenroom/core';
+import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { server } from './msw-server.ts';
 
 /**
  * A watch-party server in the test's memory, built on the contract's schemas: every request and
  * message the web app sends is parsed with them, every answer and push is checked against them.
- * It answers through a stubbed `fetch`, and `FakeWebSocket` (stubbed as `WebSocket`) connects to
- * it. Time is the test's fake clock, moved `offsetMs` to stand for a server clock of its own.
+ * It answers the page's HTTP requests through msw, and `FakeWebSocket` (stubbed as `WebSocket`)
+ * connects to it. Time is the test's fake clock, moved `offsetMs` to stand for a server clock of its own.
  */
 
 type Room = {
@@ -35,7 +40,7 @@ type Room = {
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
 const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
+  new HttpResponse(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -163,20 +168,16 @@ export class FakePartyServer {
 
   // ——— HTTP ———
 
-  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const headers = Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
-        k.toLowerCase(),
-        v,
-      ]),
-    );
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    this.calls.push({ method, path: url.pathname + url.search, body, headers });
-    if (this.httpDown) throw new TypeError('Failed to fetch');
-    return this.answer(method, url, body, headers[HOST_KEY_HEADER.toLowerCase()]);
-  };
+  /** Answers every request the page makes, as the server would; `install` adds it to msw. */
+  readonly handler = http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    const headers = Object.fromEntries(request.headers);
+    const text = await request.text();
+    const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+    this.calls.push({ method: request.method, path: url.pathname + url.search, body, headers });
+    if (this.httpDown) return HttpResponse.error();
+    return this.answer(request.method, url, body, headers[HOST_KEY_HEADER.toLowerCase()]);
+  });
 
   /** A member with the key reporting as host holds the room (again, after a reload). */
   private takeHost(room: Room, userId: string): void {
@@ -191,7 +192,7 @@ export class FakePartyServer {
     room.hostKey = `key-${(keySeed += 1)}`;
     room.hostLeftAt = null;
     this.push(room.code, { type: 'host', userId });
-    return json({ roomCode: room.code, hostKey: room.hostKey }, status);
+    return json(hostGrantSchema.parse({ roomCode: room.code, hostKey: room.hostKey }), status);
   }
 
   private answer(method: string, url: URL, body: unknown, hostKey?: string): Response {
@@ -199,14 +200,20 @@ export class FakePartyServer {
     if (method === 'GET' && path === '/meta') {
       return json({ name: 'fake', version: this.version, hasCaptcha: false });
     }
-    if (method === 'GET' && path === '/api/player/clock') return json({ serverTime: this.now() });
+    if (method === 'GET' && path === '/api/player/clock')
+      return json(clockAnswerSchema.parse({ serverTime: this.now() }));
     if (method === 'GET' && path === '/api/player/status') {
       const code = url.searchParams.get('roomCode') ?? '';
       const room = this.rooms.get(code.toUpperCase());
       return json(
         room
           ? this.roomStatus(room)
-          : { roomCode: code, users: {}, serverTime: this.now(), hostId: null },
+          : roomStatusSchema.parse({
+              roomCode: code,
+              users: {},
+              serverTime: this.now(),
+              hostId: null,
+            }),
       );
     }
     if (method === 'POST' && path === '/api/player/status') {
@@ -223,11 +230,13 @@ export class FakePartyServer {
       }
       if (report.isHost) this.takeHost(room, report.userId);
       const entry = this.record(report.roomCode, report);
-      return json({
-        success: true,
-        timestamp: entry.timestamp,
-        ...(newKey ? { hostKey: newKey } : {}),
-      });
+      return json(
+        statusAnswerSchema.parse({
+          success: true,
+          timestamp: entry.timestamp,
+          ...(newKey ? { hostKey: newKey } : {}),
+        }),
+      );
     }
     if (method === 'POST' && path === '/api/player/rooms') {
       const { userId, roomCode } = createRoomBodySchema.parse(body);
@@ -253,7 +262,7 @@ export class FakePartyServer {
       }
       const { userId } = leaveRoomBodySchema.parse(body);
       if (room) this.leave(room.code, userId);
-      return new Response(null, { status: 204 });
+      return new HttpResponse(null, { status: 204 });
     }
     return json({ message: 'Not found' }, 404);
   }
@@ -309,10 +318,10 @@ export class FakePartyServer {
     }
   }
 
-  /** Installs this server as `fetch`, `WebSocket` and `navigator.sendBeacon`. */
+  /** Installs this server as the network's answer, `WebSocket` and `navigator.sendBeacon`. */
   install(): void {
     FakeWebSocket.server = this;
-    vi.stubGlobal('fetch', this.fetch);
+    server.use(this.handler);
     vi.stubGlobal('WebSocket', FakeWebSocket);
     Object.defineProperty(navigator, 'sendBeacon', {
       configurable: true,

@@ -1,12 +1,14 @@
 import type { RoomEntry, RoomStatus } from '@screenroom/core';
 import { matchRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../src/app/app-routes.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '../src/routes/app-routes.tsx';
 import { joinTarget } from '../src/components/layout/watch-party-target.ts';
 import { parseMediaRoute } from '../src/player/media-route.ts';
 import { loadPlayerMeta } from '../src/player/metadata.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { partyContentFor } from '../src/player/watch-party/party-content.ts';
+import { http } from 'msw';
+import { server } from './msw-server.ts';
 
 /**
  * The two sides of a join, against each other: what a host's player reports (its content, built
@@ -85,8 +87,9 @@ function roomHostedBy(meta: PlayerMeta): RoomStatus {
   };
 }
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(fakeMovieDatabase)));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  server.use(http.get('*', ({ request }) => fakeMovieDatabase(request.url)));
+});
 
 describe("a guest's join lands where the host is", () => {
   it('on the same episode of a show, from the movie database ids the host reports', async () => {

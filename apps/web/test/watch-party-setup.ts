@@ -30,7 +30,7 @@ export function episode(number: number, season = 1): PlayerMeta {
 
 export const contentOf = (meta: PlayerMeta): PartyContent => partyContentFor(meta);
 
-/** Fake time, a fresh fake server as fetch and WebSocket, and an empty party. */
+/** Fake time, a fresh fake server answering HTTP and WebSocket, and an empty party. */
 export function startFakeParty(): FakePartyServer {
   vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
   sessionStorage.clear();
