@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { http } from 'msw';
@@ -73,13 +73,15 @@ function renderWithApp(element: ReactNode) {
     { path: '/', element },
     { path: '/home', element: <p>home</p> },
   ]);
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 describe('account settings', () => {
@@ -108,12 +110,16 @@ describe('account settings', () => {
 
     requests = [];
     answerMe([]);
-    renderWithApp(<AccountSettings />);
+    const { client } = renderWithApp(<AccountSettings />);
     await screen.findByRole('list', { name: 'Devices' });
     const calledMe = () => requests.some(({ url }) => url.endsWith('/@me'));
     await waitFor(() => expect(calledMe()).toBe(true));
-    // Let the answer reach the component before checking the link stays away.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The link could only come with the answer: wait until every query has it, then check.
+    await waitFor(() => {
+      const queries = client.getQueryCache().findAll();
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+    });
     expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
   });
 
