@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseArtworkFile, sizeWidth, stillPath } from '../src/catalog/artwork-paths.ts';
 import { escapeXml, renderArtwork, wrapTitle } from '../src/catalog/artwork.ts';
 import { matchesIdFilter, parseIdFilter, parsePage } from '../src/catalog/catalog-query.ts';
-import { editDistance, rankCandidates, scoreText } from '../src/catalog/search-ranking.ts';
-import { normalizeSearchText, wordTrigrams } from '../src/catalog/search-text.ts';
+import {
+  boundedEditDistance,
+  editDistance,
+  MatchTier,
+  rankCandidates,
+  scoreText,
+} from '../src/catalog/search-ranking.ts';
+import { normalizeSearchText, searchText } from '../src/catalog/search-text.ts';
 import { personId, stableId } from '../src/catalog/stable-id.ts';
 import { TmdbError } from '../src/catalog/tmdb-errors.ts';
 import { forwardedQuery, TmdbProxy } from '../src/catalog/tmdb-proxy.ts';
@@ -16,8 +22,13 @@ describe('search text', () => {
     expect(normalizeSearchText('Æon Flux: Œuvre')).toBe('aeon flux oeuvre');
     expect(normalizeSearchText('Léon: The Professional')).toBe('leon the professional');
   });
-  it('splits words into trigrams', () => {
-    expect(wordTrigrams(['abcd', 'ab'])).toEqual(['abc', 'bcd']);
+  it('runs the words together and remembers where each one starts and ends', () => {
+    expect(searchText('the dark  knight')).toMatchObject({
+      words: ['the', 'dark', 'knight'],
+      joined: 'thedarkknight',
+      starts: [0, 3, 7],
+      ends: [3, 7, 13],
+    });
   });
 });
 
@@ -34,6 +45,90 @@ describe('search ranking', () => {
     expect(scoreText('cat', 'car')).toBeNull();
     expect(scoreText('zzzz', 'breaking bad')).toBeNull();
   });
+  it('bounds the distance and counts only within the bound', () => {
+    for (const [a, b] of [
+      ['dark', 'drk'],
+      ['dark', 'dakr'],
+      ['pulpfiction', 'pulp fiction'],
+      ['kitten', 'sitting'],
+      ['abc', 'xyz'],
+      ['', 'ab'],
+    ] as const) {
+      for (const max of [0, 1, 2]) {
+        expect(boundedEditDistance(a, b, max)).toBe(Math.min(editDistance(a, b), max + 1));
+      }
+    }
+    expect(boundedEditDistance('dark', 'the dark knight', 1, 4, 8)).toBe(0);
+  });
+
+  const fuzzy = (query: string, title: string) => {
+    const score = scoreText(normalizeSearchText(query), normalizeSearchText(title));
+    return score?.tier === MatchTier.fuzzy ? score.closeness : null;
+  };
+
+  it('forgives one dropped, added, swapped or changed letter in a word of four letters or more', () => {
+    expect(fuzzy('the drk knight', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('the darrk knight', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('the dakr knight', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('the dork knight', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('the dark knigth', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('drk', 'The Dark Knight')).toBeGreaterThan(0);
+    expect(fuzzy('the dxrk knxght', 'The Dark Knight')).toBeGreaterThan(0);
+    // Two typos in one short word, or any typo in a word under four letters, are too many.
+    expect(fuzzy('the dxrx knight', 'The Dark Knight')).toBeNull();
+    expect(fuzzy('cat', 'Car')).toBeNull();
+    expect(fuzzy('then', 'The Matrix')).toBeNull();
+    expect(fuzzy('tge', 'The Matrix')).toBeNull();
+  });
+
+  it('forgives a dropped or added space', () => {
+    expect(fuzzy('pulpfiction', 'Pulp Fiction')).toBe(1);
+    expect(fuzzy('thedark knight', 'The Dark Knight')).toBe(1);
+    expect(fuzzy('pulp fic tion', 'Pulp Fiction')).toBe(1);
+    expect(fuzzy('darkknight', 'The Dark Knight Rises')).toBe(1);
+    expect(fuzzy('pulpfic', 'Pulp Fiction')).toBe(1);
+    // A space dropped and a typo besides.
+    expect(fuzzy('pulpfictoin', 'Pulp Fiction')).toBeGreaterThan(0);
+    expect(fuzzy('thedrk knight', 'The Dark Knight')).toBeGreaterThan(0);
+    // Run-together words must reach three letters into the last one, with one typo at most.
+    expect(fuzzy('then', 'The Night of the Hunter')).toBeNull();
+    expect(fuzzy('pulpfixtoin', 'Pulp Fiction')).toBeNull();
+  });
+
+  it('never lets case or accents decide', () => {
+    expect(scoreText(normalizeSearchText('AMÉLIE'), normalizeSearchText('Amélie'))?.tier).toBe(
+      MatchTier.exact,
+    );
+    expect(fuzzy('ameliepoulain', 'Amélie Poulain')).toBe(1);
+    expect(fuzzy('LEÓN THE PROFESIONAL', 'Léon: The Professional')).toBeGreaterThan(0);
+  });
+
+  it('ranks every exact match over every prefix, words and fuzzy match, whatever the popularity', () => {
+    const candidate = (item: string, title: string, popularity: number) => ({
+      item,
+      title,
+      originalTitle: title,
+      popularity,
+    });
+    const ranked = rankCandidates('dark knight', [
+      candidate('fuzzy, most popular', 'dark night', 100),
+      candidate('run together', 'darkknight returns', 90),
+      candidate('words', 'the dark knight', 80),
+      candidate('words, more popular', 'knight of the dark', 85),
+      candidate('prefix', 'dark knight rises', 60),
+      candidate('exact, least popular', 'dark knight', 1),
+      candidate('no match', 'pulp fiction', 1000),
+    ]);
+    expect(ranked).toEqual([
+      'exact, least popular',
+      'prefix',
+      'words, more popular',
+      'words',
+      'run together',
+      'fuzzy, most popular',
+    ]);
+  });
+
   it('breaks ties by popularity and drops non-matches', () => {
     const candidate = (item: string, title: string, popularity: number) => ({
       item,

@@ -28,7 +28,7 @@ export class CatalogArtwork {
 
   private describe(ref: ArtworkRef): ArtworkDrawing | null {
     if (ref.kind === 'profile') {
-      const name = this.index.people.get(ref.id);
+      const name = this.index.people.get(ref.id)?.name;
       return name ? { shape: 'profile', text: { title: name, caption: '', seed: ref.id } } : null;
     }
     if (ref.kind === 'provider-logo') {

@@ -8,6 +8,7 @@ import type {
   TmdbMovieDetails,
   TmdbMovieListItem,
   TmdbMultiMovieResult,
+  TmdbMultiResult,
   TmdbMultiShowResult,
   TmdbPage,
   TmdbSeasonDetails,
@@ -17,10 +18,10 @@ import type {
   TmdbTitleWatchProviders,
   TmdbWatchProviderList,
 } from '@screenroom/core';
-import { recommendationsFor, type CatalogIndex } from './catalog-index.ts';
+import { recommendationsFor, type CatalogIndex, type SearchKey } from './catalog-index.ts';
 import { matchesIdFilter, parseIdFilter, queryValue, type QueryValues } from './catalog-query.ts';
 import type { CatalogMovie, CatalogShow } from './catalog-types.ts';
-import type { CatalogKey, CatalogRepository, MediaType } from './catalog.repository.ts';
+import type { MediaType } from './catalog.repository.ts';
 import { movieGenres, tvGenres } from './genres.ts';
 import {
   movieAppendables,
@@ -40,6 +41,7 @@ import {
   showListJson,
   showMultiJson,
 } from './show-json.ts';
+import { personMultiJson } from './person-json.ts';
 import { invalidParameters, notFound } from './tmdb-errors.ts';
 import { watchProvider } from './watch-providers.ts';
 
@@ -74,7 +76,6 @@ function withAppended<Details, Appendables>(
 /** The embedded catalog's answers to the movie database's calls, read from the loaded index. */
 export class CatalogQueries {
   constructor(
-    private readonly repository: CatalogRepository,
     private readonly index: CatalogIndex,
     private readonly now: () => Date,
   ) {}
@@ -83,27 +84,41 @@ export class CatalogQueries {
     return isoDay(this.now());
   }
 
-  async searchMulti(
-    query: string,
-    page: number,
-  ): Promise<TmdbPage<TmdbMultiMovieResult | TmdbMultiShowResult>> {
+  /**
+   * Titles and people by name, best match first (see `rankCandidates`). Every entry of the index
+   * is ranked in memory, on either database: it holds a few hundred titles and about a thousand
+   * people, which takes well under a millisecond, and unlike a trigram index it also finds a
+   * three-letter word with a letter missing ("drk") and queries with a space dropped or added,
+   * whose pieces need not share three letters with the title.
+   */
+  searchMulti(query: string, page: number): TmdbPage<TmdbMultiResult> {
     const normalized = normalizeSearchText(query);
     if (normalized === '') return pageOf([], page);
-    const keys = await this.repository.searchCandidates(normalized);
-    const candidates = keys.flatMap((key) => {
-      const entry = this.index.searchEntries.get(`${key.mediaType}:${key.tmdbId}`);
-      return entry ? [{ ...entry, item: key }] : [];
-    });
-    const ranked = pageOf(rankCandidates(normalized, candidates), page);
+    const ranked = pageOf(rankCandidates(normalized, this.index.searchEntries), page);
     return { ...ranked, results: ranked.results.flatMap((key) => this.multiJson(key)) };
   }
 
-  private multiJson(key: CatalogKey): (TmdbMultiMovieResult | TmdbMultiShowResult)[] {
-    if (key.mediaType === 'movie') {
-      const movie = this.index.movies.get(key.tmdbId);
+  private multiJson(key: SearchKey): TmdbMultiResult[] {
+    if (key.mediaType === 'person') {
+      const person = this.index.people.get(key.id);
+      if (!person) return [];
+      const knownFor = person.knownFor.flatMap((title) =>
+        this.titleMultiJson(title.mediaType, title.tmdbId),
+      );
+      return [personMultiJson(person, knownFor)];
+    }
+    return this.titleMultiJson(key.mediaType, key.id);
+  }
+
+  private titleMultiJson(
+    media: MediaType,
+    id: number,
+  ): (TmdbMultiMovieResult | TmdbMultiShowResult)[] {
+    if (media === 'movie') {
+      const movie = this.index.movies.get(id);
       return movie ? [movieMultiJson(movie)] : [];
     }
-    const show = this.index.shows.get(key.tmdbId);
+    const show = this.index.shows.get(id);
     return show ? [showMultiJson(show)] : [];
   }
 

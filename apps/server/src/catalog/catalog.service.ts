@@ -39,7 +39,7 @@ export class CatalogService {
 
   private serve(index: CatalogIndex) {
     return {
-      queries: new CatalogQueries(this.repository, index, this.now),
+      queries: new CatalogQueries(index, this.now),
       artwork: new CatalogArtwork(index),
     };
   }

@@ -1,8 +1,7 @@
 /**
  * The embedded catalog in the database: one row per title with its source record as JSON (the
  * in-memory index is rebuilt from these rows), plus the content hash that tells a start whether
- * the data files changed. SQLite keeps a trigram FTS5 table beside it (`catalog_titles_fts`,
- * rowid = row_id); PostgreSQL indexes the normalized titles with pg_trgm and full-text.
+ * the data files changed. Search ranks the in-memory index, so no search index is kept here.
  */
 export interface CatalogTitleTable {
   row_id: number;

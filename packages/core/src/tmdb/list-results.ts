@@ -49,11 +49,20 @@ export interface TmdbMultiShowResult extends TmdbShowListItem {
   media_type: 'tv';
 }
 
+/** A person among search results, with the titles they are best known for. */
 export interface TmdbMultiPersonResult {
   media_type: 'person';
   id: number;
   name: string;
   adult?: boolean;
+  /** 0 not set, 1 female, 2 male, 3 non-binary. */
+  gender?: number;
+  original_name?: string;
+  /** Acting, Directing, Writing, … */
+  known_for_department?: string;
+  profile_path?: string | null;
+  popularity?: number;
+  known_for?: (TmdbMultiMovieResult | TmdbMultiShowResult)[];
 }
 
 export type TmdbMultiResult = TmdbMultiMovieResult | TmdbMultiShowResult | TmdbMultiPersonResult;
