@@ -65,7 +65,7 @@ export type BackendProgressItem = Omit<SyncedProgressItem, 'duration' | 'watched
 /** The namespace is sent at login too (the existing client does); servers ignore it. */
 export type LoginCompleteInput = LoginCompleteBody & { namespace?: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The server's message when it sent one, else the HTTP status text. */
 export function errorMessageFromBody(body: unknown, statusText: string): string {
@@ -103,34 +103,57 @@ export interface BackendRequestOptions {
   signal?: AbortSignal;
 }
 
+/** What one call to our server sends, beyond its method and path. */
+export interface BackendCall extends BackendRequestOptions {
+  body?: unknown;
+  token?: string;
+  /** Further headers, such as the watch party's host key. */
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+}
+
+/**
+ * One call to our server: JSON in and out, the bearer token when there is one, and a failure as a
+ * `BackendError` with the server's message (status 0 when the network failed). Every client of
+ * our server sends through here.
+ */
+export async function backendRequest(
+  backendUrl: string,
+  method: Method,
+  path: string,
+  { body, token, headers: extra, cache, keepalive, signal }: BackendCall = {},
+): Promise<unknown> {
+  const headers: Record<string, string> = { ...extra };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(joinBackendUrl(backendUrl, path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(cache ? { cache } : {}),
+      ...(keepalive ? { keepalive: true } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
+  }
+  return parsed;
+}
+
 export function createBackendClient(
   backendUrl: string,
   token?: string,
   options: BackendRequestOptions = {},
 ) {
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await fetch(joinBackendUrl(backendUrl, path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        ...(options.keepalive ? { keepalive: true } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
-    }
-    const parsed = await readBody(response);
-    if (!response.ok) {
-      throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
-    }
-    return parsed as T;
-  }
+  const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
+    (await backendRequest(backendUrl, method, path, { ...options, body, token })) as T;
 
   const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
   const title = (tmdbId: string | number) => encodeURIComponent(tmdbId);

@@ -12,7 +12,7 @@ import {
   type StatusAnswer,
   type StatusBody,
 } from '@screenroom/core';
-import { BackendError, errorMessageFromBody, joinBackendUrl, readBody } from './backend.ts';
+import { BackendError, backendRequest, joinBackendUrl } from './backend.ts';
 
 /**
  * The watch party's calls to the backend: the polling calls every server has (status posts and
@@ -60,33 +60,18 @@ export function parseRoom(body: unknown, code: string): RoomStatus {
 export type WatchPartyClient = ReturnType<typeof createWatchPartyClient>;
 
 export function createWatchPartyClient(backendUrl: string, token?: string) {
-  async function request(
+  // Room state changes every second: never answered from the browser's cache.
+  const request = (
     method: 'GET' | 'POST',
     path: string,
     { body, hostKey }: { body?: unknown; hostKey?: string | null } = {},
-  ): Promise<unknown> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (hostKey) headers[HOST_KEY_HEADER] = hostKey;
-    let response: Response;
-    try {
-      response = await fetch(joinBackendUrl(backendUrl, path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
-    }
-    const parsed = await readBody(response);
-    if (!response.ok) {
-      throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
-    }
-    return parsed;
-  }
+  ): Promise<unknown> =>
+    backendRequest(backendUrl, method, path, {
+      body,
+      token,
+      cache: 'no-store',
+      ...(hostKey ? { headers: { [HOST_KEY_HEADER]: hostKey } } : {}),
+    });
 
   /** The push channel's address: the backend's, with the web socket scheme. */
   function liveUrl(code: string): string {
