@@ -125,10 +125,15 @@ describe('the bundled demo media', () => {
         expect(hls?.captions.map((c) => c.language).sort()).toEqual(['ar', 'ar', 'en', 'en']);
       }
     }
-    const missing = await app.inject({
-      method: 'GET',
-      url: `/library/streams/tv/${show.tmdbId}/3/1`,
+    expect(await streams(`/library/streams/tv/${show.tmdbId}/3/1`)).toEqual([]);
+  });
+
+  it('lists the three demo movies and the demo show as ready to watch', async () => {
+    const res = await app.inject({ method: 'GET', url: '/library/available' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      movies: movies.map((m) => m.tmdbId).sort((a, b) => a - b),
+      shows: [demoShow().tmdbId],
     });
-    expect(missing.statusCode).toBe(404);
   });
 });

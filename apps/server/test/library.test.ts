@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Stream } from '@screenroom/core';
+import { libraryAvailabilitySchema, type Stream } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -173,11 +173,11 @@ describe.each(dialects)('library on %s', (dialect) => {
   it('reads the Plex tag and leaves untagged folders out', async () => {
     const heat = await streams('/library/streams/movie/949');
     expect(heat[0]).toMatchObject({ type: 'file', qualities: { unknown: { type: 'mp4' } } });
-    const res = await app.inject({ method: 'GET', url: '/library/streams/movie/1999' });
-    expect(res.statusCode).toBe(404);
+    expect(await streams('/library/streams/movie/1999')).toEqual([]);
   });
 
-  it('answers 404 with the message when a title has no file', async () => {
+  // A title without a file is an ordinary answer, so browsers log no failed request for it.
+  it('answers 200 with no streams when a title has no file', async () => {
     for (const pathname of [
       '/library/streams/movie/123',
       '/library/streams/tv/77/1/3',
@@ -185,12 +185,20 @@ describe.each(dialects)('library on %s', (dialect) => {
       '/library/streams/movie/77',
     ]) {
       const res = await app.inject({ method: 'GET', url: pathname });
-      expect(res.statusCode, pathname).toBe(404);
-      expect(res.json()).toEqual({
-        errorType: 'message',
-        message: 'No library file for this title',
-      });
+      expect(res.statusCode, pathname).toBe(200);
+      expect(res.json()).toEqual({ streams: [] });
     }
+  });
+
+  it('lists the movies and shows that have a playable file', async () => {
+    const res = await app.inject({ method: 'GET', url: '/library/available' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Untagged folders, symbolic links leaving the folder and lone subtitles count for nothing.
+    expect(libraryAvailabilitySchema.parse(res.json())).toEqual({
+      movies: [949, 45745],
+      shows: [77],
+    });
   });
 
   it('answers 400 for ids that are not numbers', async () => {
@@ -200,8 +208,7 @@ describe.each(dialects)('library on %s', (dialect) => {
   });
 
   it('does not follow a symbolic link out of the folder while scanning', async () => {
-    const res = await app.inject({ method: 'GET', url: '/library/streams/movie/5' });
-    expect(res.statusCode).toBe(404);
+    expect(await streams('/library/streams/movie/5')).toEqual([]);
   });
 
   it('replaces the index on a rescan', async () => {
@@ -213,8 +220,9 @@ describe.each(dialects)('library on %s', (dialect) => {
       expect((await streams('/library/streams/movie/4242'))[0]).toMatchObject({
         qualities: { '360': { type: 'mp4' } },
       });
-      const gone = await app.inject({ method: 'GET', url: '/library/streams/movie/949' });
-      expect(gone.statusCode).toBe(404);
+      expect(await streams('/library/streams/movie/949')).toEqual([]);
+      const available = await app.inject({ method: 'GET', url: '/library/available' });
+      expect(available.json()).toEqual({ movies: [4242, 45745], shows: [77] });
     } finally {
       fs.rmSync(path.join(demoDir, 'New (2024) [tmdbid-4242]'), { recursive: true });
       fs.renameSync(path.join(tmp, 'heat-away'), path.join(demoDir, 'Heat (1995) {tmdb-949}'));

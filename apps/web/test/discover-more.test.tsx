@@ -7,6 +7,7 @@ import '../src/i18n.ts';
 import { DiscoverMorePage } from '../src/pages/discover/DiscoverMorePage.tsx';
 import { useDiscoverStore } from '../src/stores/discover.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
+import { serveLibraryAvailability } from './library-fake.ts';
 import { server } from './msw-server.ts';
 
 const TOTAL_PAGES = 3;
@@ -132,6 +133,8 @@ function cardTitles(): string[] {
 beforeEach(() => {
   once = [];
   always = answer;
+  // A server without the library's availability call: cards carry no availability marks.
+  serveLibraryAvailability(404);
   started = [];
   server.events.on('request:start', ({ request }) => started.push(request.url));
   movieDatabase = serveMovieDatabase((_path, _query, url) => (once.shift() ?? always)(url));

@@ -4,10 +4,13 @@ import '../src/i18n.ts';
 import { MediaCard } from '../src/components/media/MediaCard.tsx';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { withProviders } from './home-render.tsx';
+import { serveLibraryAvailability } from './library-fake.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 
 beforeEach(() => {
+  // A server without the library's availability call: cards carry no availability marks.
+  serveLibraryAvailability(404);
   localStorage.clear();
   useProgressStore.setState({ items: {}, updateQueue: [] });
 });

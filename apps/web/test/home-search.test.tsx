@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderHome } from './home-render.tsx';
+import { serveLibraryAvailability } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const matrix = {
@@ -38,6 +39,8 @@ function requestedUrls(): URL[] {
 beforeEach(() => {
   once = [];
   always = null;
+  // A server without the library's availability call: cards carry no availability marks.
+  serveLibraryAvailability(404);
   movieDatabase = serveMovieDatabase(() =>
     (once.shift() ?? always ?? (() => HttpResponse.error()))(),
   );

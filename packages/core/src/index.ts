@@ -18,6 +18,7 @@ export * from './subtitle-styling.ts';
 export * from './version-range.ts';
 export * from './tmdb/index.ts';
 export * from './api/online-subtitles.ts';
+export * from './api/library-availability.ts';
 export * from './storage/index.ts';
 export * from './api/watch-party.ts';
 export * from './api/accounts.ts';

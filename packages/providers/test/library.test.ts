@@ -51,7 +51,22 @@ describe('library source', () => {
     ]);
   });
 
-  it('maps 404 to not found', async () => {
+  it('says the title has no library file when the server answers an empty list', async () => {
+    const { fetcher } = fakeFetcher(() => ({ statusCode: 200, body: { streams: [] } }));
+    const updates: UpdateEvent[] = [];
+    const result = await makeProviders({ fetcher }).runAll({
+      media: show,
+      events: { update: (e) => updates.push(e) },
+    });
+    expect(result).toBeNull();
+    expect(updates.at(-1)).toMatchObject({
+      id: 'library',
+      status: 'notfound',
+      reason: 'No library file for this title',
+    });
+  });
+
+  it('maps 404 from an older server to not found', async () => {
     const { fetcher } = fakeFetcher(() => ({
       statusCode: 404,
       body: { errorType: 'message', message: 'No library file for this title' },

@@ -64,12 +64,33 @@ export function paletteFor(seed: number): Palette {
   };
 }
 
-/** Breaks a title into lines of at most `max` characters, never splitting a word. */
+/** Cuts a word longer than a line into pieces that fit, each but the last ending in a hyphen. */
+function splitLongWord(word: string, max: number): string[] {
+  if (word.length <= max || max < 2) return [word];
+  const pieces: string[] = [];
+  let rest = word;
+  while (rest.length > max) {
+    pieces.push(`${rest.slice(0, max - 1)}-`);
+    rest = rest.slice(max - 1);
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * Breaks a title into lines of at most `max` characters. Words stay whole unless one alone is
+ * longer than a line; then it is hyphenated across lines. Past `maxLines` the last kept line
+ * ends in an ellipsis.
+ */
 export function wrapTitle(title: string, max: number, maxLines: number): string[] {
   const lines: string[] = [];
-  for (const word of title.split(/\s+/).filter(Boolean)) {
+  const words = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => splitLongWord(word, max));
+  for (const word of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= max) {
+    if (last !== undefined && !last.endsWith('-') && (last + ' ' + word).length <= max) {
       lines[lines.length - 1] = `${last} ${word}`;
     } else {
       lines.push(word);
@@ -79,6 +100,47 @@ export function wrapTitle(title: string, max: number, maxLines: number): string[
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s.,:;-]+$/, '')}…`;
   return kept;
+}
+
+/**
+ * A line's width in em, estimated for the broad bold sans-serif a browser falls back to when the
+ * condensed display faces are missing: erring wide, so a line drawn in any of them stays inside
+ * the picture.
+ */
+export function estimatedEmWidth(line: string): number {
+  let em = 0;
+  for (const ch of line) {
+    if (/[\sIJ1.,:;'!|()-]/.test(ch)) em += 0.42;
+    else if (/[MW@%&…]/.test(ch)) em += 1.05;
+    else em += 0.8;
+  }
+  return em;
+}
+
+/** Title lines and room per shape: a poster takes up to four short lines, wide pictures fewer. */
+const titleLayouts: Record<
+  ArtworkShape,
+  { maxChars: number; maxLines: number; maxFont: number; widthShare: number }
+> = {
+  poster: { maxChars: 14, maxLines: 4, maxFont: 78, widthShare: 0.84 },
+  profile: { maxChars: 14, maxLines: 4, maxFont: 78, widthShare: 0.84 },
+  backdrop: { maxChars: 24, maxLines: 3, maxFont: 88, widthShare: 0.84 },
+  still: { maxChars: 24, maxLines: 3, maxFont: 88, widthShare: 0.84 },
+  logo: { maxChars: 22, maxLines: 2, maxFont: 96, widthShare: 0.95 },
+};
+
+const titleLetterSpacing = 2;
+
+/** The largest size, up to the shape's cap, at which every line fits the available width. */
+export function titleFontSize(lines: readonly string[], shape: ArtworkShape): number {
+  const layout = titleLayouts[shape];
+  const available = viewBoxes[shape].width * layout.widthShare;
+  const fits = lines.map((line) => {
+    const spacing = titleLetterSpacing * Math.max(0, [...line].length - 1);
+    return (available - spacing) / Math.max(estimatedEmWidth(line), 1);
+  });
+  // Rounded down to the tenth the SVG is written with, so rounding never widens a line.
+  return Math.floor(Math.min(layout.maxFont, ...fits) * 10) / 10;
 }
 
 function motif(seed: number, width: number, height: number, palette: Palette): string {
@@ -109,6 +171,29 @@ function motif(seed: number, width: number, height: number, palette: Palette): s
   return rings.join('\n');
 }
 
+const captionLetterSpacing = 5;
+/** Below this a caption is cut short rather than drawn smaller. */
+const minCaptionSize = 16;
+
+function captionWidth(line: string, size: number): number {
+  return estimatedEmWidth(line) * size + captionLetterSpacing * Math.max(0, [...line].length - 1);
+}
+
+/** The caption on one line inside `available`: smaller when long, then cut with an ellipsis. */
+export function fitCaption(
+  caption: string,
+  preferredSize: number,
+  available: number,
+): { line: string; size: number } {
+  let size = preferredSize;
+  while (size > minCaptionSize && captionWidth(caption, size) > available) size -= 1;
+  let line = caption;
+  while ([...line].length > 1 && captionWidth(line, size) > available) {
+    line = `${[...line].slice(0, -2).join('').trimEnd()}…`;
+  }
+  return { line, size };
+}
+
 function titleBlock(
   text: ArtworkText,
   box: { width: number; height: number },
@@ -116,13 +201,9 @@ function titleBlock(
   shape: ArtworkShape,
 ): string {
   const wide = box.width > box.height;
-  const maxChars = shape === 'logo' ? 22 : wide ? 24 : 13;
-  const lines = wrapTitle(text.title.toUpperCase(), maxChars, shape === 'logo' ? 2 : 3);
-  const longest = Math.max(...lines.map((l) => l.length), 4);
-  const fontSize = Math.min(
-    shape === 'logo' ? 96 : wide ? 88 : 78,
-    ((box.width * (shape === 'logo' ? 0.95 : 0.84)) / longest) * 1.6,
-  );
+  const layout = titleLayouts[shape];
+  const lines = wrapTitle(text.title.toUpperCase(), layout.maxChars, layout.maxLines);
+  const fontSize = titleFontSize(lines, shape);
   const lineHeight = fontSize * 1.05;
   const left = shape === 'logo' ? box.width / 2 : wide ? box.width * 0.06 : box.width / 2;
   const anchor = shape === 'logo' || !wide ? 'middle' : 'start';
@@ -138,10 +219,15 @@ function titleBlock(
         `<tspan x="${left}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`,
     )
     .join('');
-  const title = `<text font-family="'Bebas Neue','Oswald','Arial Narrow',Impact,sans-serif" font-weight="800" font-size="${fontSize.toFixed(1)}" letter-spacing="2" fill="${palette.ink}" text-anchor="${anchor}" filter="url(#shadow-${text.seed})">${tspans}</text>`;
+  const title = `<text font-family="'Bebas Neue','Oswald','Arial Narrow',Impact,sans-serif" font-weight="800" font-size="${fontSize.toFixed(1)}" letter-spacing="${titleLetterSpacing}" fill="${palette.ink}" text-anchor="${anchor}" filter="url(#shadow-${text.seed})">${tspans}</text>`;
   if (shape === 'logo' || text.caption === '') return title;
   const captionY = blockBottom + fontSize * 0.75;
-  const caption = `<text x="${left}" y="${captionY.toFixed(1)}" font-family="'Helvetica Neue',Arial,sans-serif" font-size="${Math.max(22, fontSize * 0.42).toFixed(1)}" letter-spacing="5" fill="${palette.glow}" text-anchor="${anchor}">${escapeXml(text.caption.toUpperCase())}</text>`;
+  const { line: captionLine, size: captionSize } = fitCaption(
+    text.caption.toUpperCase(),
+    Math.max(22, fontSize * 0.42),
+    box.width * layout.widthShare,
+  );
+  const caption = `<text x="${left}" y="${captionY.toFixed(1)}" font-family="'Helvetica Neue',Arial,sans-serif" font-size="${captionSize.toFixed(1)}" letter-spacing="${captionLetterSpacing}" fill="${palette.glow}" text-anchor="${anchor}">${escapeXml(captionLine)}</text>`;
   return `${title}\n${caption}`;
 }
 

@@ -12,8 +12,15 @@ const movieParams = z.object({ tmdbId });
 const episodeParams = z.object({ tmdbId, season: number, episode: number });
 
 const filesPrefix = '/media-files/';
+/** The list changes only when the server rescans, so browsers may reuse it for a minute. */
+const availabilityMaxAgeSeconds = 60;
 
 export function libraryRoutes(app: FastifyInstance, service: LibraryService): void {
+  app.get('/library/available', async (_request, reply) => {
+    void reply.header('cache-control', `public, max-age=${availabilityMaxAgeSeconds}`);
+    return service.availability();
+  });
+
   app.get('/library/streams/movie/:tmdbId', async (request) => {
     const params = movieParams.parse(request.params);
     const streams = await service.streamsFor({

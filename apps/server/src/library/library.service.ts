@@ -1,13 +1,14 @@
-import type { Stream } from '@screenroom/core';
-import { HttpError } from '../http/errors.ts';
+import type { LibraryAvailability, Stream } from '@screenroom/core';
+import { availabilityOf } from './library-availability.ts';
 import { scanMediaRoots } from './library-scanner.ts';
 import { buildStreams, orderByRoot } from './library-streams.ts';
 import type { LibraryRepository, TitleKey } from './library.repository.ts';
 import type { MediaRoot } from './media-path.ts';
 
-export const noLibraryFileMessage = 'No library file for this title';
-
 export class LibraryService {
+  /** Kept from the last scan, so asking which titles play costs no query. */
+  private available: LibraryAvailability = { movies: [], shows: [] };
+
   constructor(
     private readonly repository: LibraryRepository,
     /** In priority order: the first root's files win a quality over later ones. */
@@ -18,18 +19,23 @@ export class LibraryService {
   async rescan(): Promise<number> {
     const files = await scanMediaRoots(this.roots);
     await this.repository.replaceIndex(files);
+    this.available = availabilityOf(files);
     return files.length;
   }
 
+  /** The titles with at least one playable file, as of the last scan. */
+  availability(): LibraryAvailability {
+    return this.available;
+  }
+
+  /** Empty when the title has no file: an ordinary answer, not an error. */
   async streamsFor(title: TitleKey): Promise<Stream[]> {
     const files = await this.repository.filesFor(title);
-    const streams = buildStreams(
+    return buildStreams(
       orderByRoot(
         files,
         this.roots.map((r) => r.name),
       ),
     );
-    if (streams.length === 0) throw new HttpError(404, noLibraryFileMessage);
-    return streams;
   }
 }

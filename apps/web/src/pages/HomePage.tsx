@@ -1,6 +1,7 @@
 import { BookmarksSection } from '../components/home/BookmarksSection.tsx';
 import { ContinueWatchingSection } from '../components/home/ContinueWatchingSection.tsx';
 import { Greeting } from '../components/home/Greeting.tsx';
+import { ReadyToWatchSection } from '../components/home/ReadyToWatchSection.tsx';
 import { SearchBar } from '../components/home/SearchBar.tsx';
 import { SearchResults } from '../components/home/SearchResults.tsx';
 import { useSearchInput } from '../components/home/hooks/useSearchInput.ts';
@@ -26,6 +27,7 @@ export function HomePage() {
         <SearchResults query={query} />
       ) : (
         <div>
+          <ReadyToWatchSection />
           <ContinueWatchingSection />
           <BookmarksSection />
         </div>

@@ -6,6 +6,7 @@ import type { SourceContext, Sourcerer, SourcererOutput } from '../scraper.ts';
 export const LIBRARY_SOURCE_ID = 'library';
 /** Files the operator owns beat anything found elsewhere. */
 export const LIBRARY_SOURCE_RANK = 1000;
+const noLibraryFile = 'No library file for this title';
 
 export function libraryStreamsPath(media: ScrapeMedia): string {
   const id = encodeURIComponent(media.tmdbId);
@@ -52,12 +53,14 @@ function readStreams(body: unknown): Stream[] {
 async function scrapeLibrary(ctx: SourceContext, baseUrl: string): Promise<SourcererOutput> {
   const url = `${trimBase(baseUrl)}${libraryStreamsPath(ctx.media)}`;
   const response = await ctx.fetcher(url, ctx.signal ? { signal: ctx.signal } : {});
-  if (response.statusCode === 404) throw new NotFoundError('No library file for this title');
+  // Our server answers an empty list for a title without a file; older servers answered 404.
+  if (response.statusCode === 404) throw new NotFoundError(noLibraryFile);
   if (response.statusCode < 200 || response.statusCode >= 300) {
     throw new ScrapeFailureError(`library answered ${response.statusCode}`);
   }
   ctx.progress(100);
   const streams = readStreams(response.body).map((s) => absoluteStream(s, baseUrl));
+  if (streams.length === 0) throw new NotFoundError(noLibraryFile);
   return { stream: hlsFirst(streams), embeds: [] };
 }
 

@@ -44,11 +44,17 @@ export function Carousel({ title, state, sectionRef, controls, morePath }: Carou
       aria-busy={state.kind === 'loading'}
       className="mt-10 first:mt-0"
     >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} dir="auto" className="text-xl font-bold text-text sm:text-2xl">
+      {/* The title takes what room is left and wraps inside it, so the more link and the scroll
+          buttons stay on the heading's line on every row, however long its title. */}
+      <div className="mb-3 flex items-start justify-between gap-4">
+        <h2
+          id={headingId}
+          dir="auto"
+          className="min-w-0 flex-1 break-words text-xl font-bold text-text sm:text-2xl"
+        >
           {title}
         </h2>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           {morePath && (
             <Link
               to={morePath}
@@ -57,7 +63,7 @@ export function Carousel({ title, state, sectionRef, controls, morePath }: Carou
               onClick={() =>
                 saveView({ url: `${location.pathname}${location.search}`, scrollY: window.scrollY })
               }
-              className="rounded-full px-3 py-1.5 text-sm font-medium text-accent-text transition hover:bg-accent/10"
+              className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-accent-text transition hover:bg-accent/10"
             >
               {t('carousel.more')}
             </Link>

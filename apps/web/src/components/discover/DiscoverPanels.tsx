@@ -4,11 +4,20 @@ import { EditorPicksTab } from './EditorPicksTab.tsx';
 import { MoviesTab } from './MoviesTab.tsx';
 import { ShowsTab } from './ShowsTab.tsx';
 import { panelId, tabId } from './DiscoverTabs.tsx';
+import type { ReadyKind } from '../home/ready-to-watch-cards.ts';
+import { ReadyToWatchGrid } from './ReadyToWatchGrid.tsx';
 
 const PANELS: Record<DiscoverCategory, () => React.JSX.Element> = {
   movies: MoviesTab,
   tvshows: ShowsTab,
   editorpicks: EditorPicksTab,
+};
+
+/** What the ready-to-watch filter keeps of each tab: its kind of title; editor picks keep both. */
+const READY_KINDS: Record<DiscoverCategory, ReadyKind> = {
+  movies: 'movie',
+  tvshows: 'show',
+  editorpicks: 'all',
 };
 
 /**
@@ -17,6 +26,7 @@ const PANELS: Record<DiscoverCategory, () => React.JSX.Element> = {
  */
 export function DiscoverPanels() {
   const selected = useDiscoverStore((s) => s.selectedCategory);
+  const readyOnly = useDiscoverStore((s) => s.readyOnly);
   return (
     <>
       {DISCOVER_CATEGORIES.map((category) => {
@@ -30,7 +40,7 @@ export function DiscoverPanels() {
             aria-labelledby={tabId(category)}
             hidden={!active}
           >
-            {active && <Panel />}
+            {active && (readyOnly ? <ReadyToWatchGrid kind={READY_KINDS[category]} /> : <Panel />)}
           </div>
         );
       })}

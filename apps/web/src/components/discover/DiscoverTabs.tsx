@@ -32,7 +32,7 @@ export function DiscoverTabs() {
       role="tablist"
       aria-label={t('tabs.label')}
       onKeyDown={onKeyDown}
-      className="mb-8 inline-flex gap-1 rounded-full bg-surface p-1"
+      className="inline-flex gap-1 rounded-full bg-surface p-1"
     >
       {DISCOVER_CATEGORIES.map((category) => {
         const active = category === selected;

@@ -7,7 +7,7 @@ import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferenc
 import { LogoutButton } from '../account/LogoutButton.tsx';
 import { LogoutFailure } from '../account/LogoutFailure.tsx';
 import { UserAvatar } from '../account/UserAvatar.tsx';
-import { RoundLinks } from './RoundLinks.tsx';
+import { hasRoundLinks, RoundLinks } from './RoundLinks.tsx';
 import { moveFocus, useDismissable } from './hooks/useDismissable.ts';
 import { WatchPartyJoinEntry } from './WatchPartyJoinEntry.tsx';
 
@@ -121,6 +121,9 @@ export function AccountDropdown() {
           <Entry to="/about" onClick={close}>
             {t('account.about')}
           </Entry>
+          <Entry to="/support" onClick={close}>
+            {t('support')}
+          </Entry>
           {discoverShown && (
             <Entry to="/discover" onClick={close}>
               {t('account.discover')}
@@ -134,10 +137,14 @@ export function AccountDropdown() {
               <LogoutFailure onLoggedOut={close} className="px-3 py-2" />
             </>
           )}
-          <hr className="my-1 border-white/10" />
-          <div className="px-2 py-1">
-            <RoundLinks onNavigate={close} />
-          </div>
+          {hasRoundLinks() && (
+            <>
+              <hr className="my-1 border-white/10" />
+              <div className="px-2 py-1">
+                <RoundLinks />
+              </div>
+            </>
+          )}
         </div>
       )}
     </div>

@@ -5,13 +5,15 @@ import { appConfig } from '../../config.ts';
 const footerLink = 'w-fit rounded underline-offset-4 hover:text-text hover:underline';
 
 /**
- * Document 001 §2 "Footer": tagline, legal disclaimer, Discord, funding and DMCA. The DMCA link
- * is hidden on /dmca itself and when no DMCA contact is configured.
+ * The footer: tagline, legal disclaimer, and links to About, Support and the copyright notice
+ * (hidden on that page itself), plus Discord and funding when the operator configured them.
+ * The notice page says how to reach the operator, or that no contact is set, so it is always
+ * worth linking.
  */
 export function Footer() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const showDmca = pathname !== '/dmca' && appConfig.dmcaEmail !== undefined;
+  const showDmca = pathname !== '/dmca';
   return (
     <footer className="mt-16 border-t border-white/5 bg-surface/40">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-text-dim sm:px-6 lg:flex-row lg:items-start lg:justify-between lg:px-8">
@@ -19,39 +21,51 @@ export function Footer() {
           <p className="font-medium text-text">{t('tagline')}</p>
           <p className="max-w-3xl leading-relaxed">{t('disclaimer')}</p>
         </div>
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 lg:shrink-0">
-          {appConfig.discordLink && (
+        <nav aria-label={t('footerLinks')} className="lg:shrink-0">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <a
-                href={appConfig.discordLink}
-                target="_blank"
-                rel="noreferrer"
-                className={footerLink}
-              >
-                {t('discord')}
-              </a>
-            </li>
-          )}
-          {appConfig.fundingLink && (
-            <li>
-              <a
-                href={appConfig.fundingLink}
-                target="_blank"
-                rel="noreferrer"
-                className={footerLink}
-              >
-                {t('funding')}
-              </a>
-            </li>
-          )}
-          {showDmca && (
-            <li>
-              <Link to="/dmca" className={footerLink}>
-                {t('dmca')}
+              <Link to="/about" className={footerLink}>
+                {t('about')}
               </Link>
             </li>
-          )}
-        </ul>
+            <li>
+              <Link to="/support" className={footerLink}>
+                {t('support')}
+              </Link>
+            </li>
+            {appConfig.discordLink && (
+              <li>
+                <a
+                  href={appConfig.discordLink}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={footerLink}
+                >
+                  {t('discord')}
+                </a>
+              </li>
+            )}
+            {appConfig.fundingLink && (
+              <li>
+                <a
+                  href={appConfig.fundingLink}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={footerLink}
+                >
+                  {t('funding')}
+                </a>
+              </li>
+            )}
+            {showDmca && (
+              <li>
+                <Link to="/dmca" className={footerLink}>
+                  {t('dmca')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { appConfig } from '../../config.ts';
 
 const round =
@@ -48,20 +47,6 @@ export function DiscordLink({ href }: { href: string }) {
   );
 }
 
-function SupportIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 function FundingIcon() {
   return (
     <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
@@ -70,21 +55,16 @@ function FundingIcon() {
   );
 }
 
-/** Document 001 §2: round links to Discord, support and funding; unset links are left out. */
-export function RoundLinks({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Round links to Discord and funding, the outside sites; unset links are left out. Support is a
+ * labeled entry of the menu instead: alone in this row its question-mark icon read as an
+ * unexplained button.
+ */
+export function RoundLinks() {
   const { t } = useTranslation('layout');
   return (
     <div className="flex gap-2">
       {appConfig.discordLink && <DiscordLink href={appConfig.discordLink} />}
-      <Link
-        to="/support"
-        onClick={onNavigate}
-        className={round}
-        aria-label={t('support')}
-        title={t('support')}
-      >
-        <SupportIcon />
-      </Link>
       {appConfig.fundingLink && (
         <ExternalRoundLink href={appConfig.fundingLink} label={t('funding')}>
           <FundingIcon />
@@ -92,4 +72,9 @@ export function RoundLinks({ onNavigate }: { onNavigate?: () => void }) {
       )}
     </div>
   );
+}
+
+/** Whether the operator set any of the round links, so the menu knows to give them a row. */
+export function hasRoundLinks(): boolean {
+  return Boolean(appConfig.discordLink || appConfig.fundingLink);
 }

@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../browser.ts';
+import { collectConsoleErrors } from '../console-errors.ts';
+import { useLanguage } from '../locale.ts';
+
+/**
+ * What plays here is shown: a newcomer's home offers the bundled demo titles first, a title
+ * without a file is an ordinary answer rather than a failed request, and the frame around the
+ * lists (footer, discover row headers on a phone, generated posters) holds together.
+ */
+describe('what plays here', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+  /** Answers of 400 and above, and requests that got no answer at all. */
+  let failedRequests: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(viewport: { width: number; height: number }): Promise<void> {
+    context = await browser.newContext({ viewport });
+    await useLanguage(context, 'en');
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    consoleErrors = collectConsoleErrors(page);
+    failedRequests = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failedRequests.push(`failed ${request.url()}`));
+  }
+
+  beforeEach(async () => {
+    await openPage({ width: 1280, height: 800 });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+  });
+
+  it("opens a newcomer's home with the demo titles, ready to watch", async () => {
+    await page.goto(baseUrl);
+    const row = page.getByRole('list', { name: 'Ready to watch' });
+    await row.locator('li h3').first().waitFor();
+    // The bundled demo media, beside the test media this suite's server also plays.
+    const titles = await row.locator('li h3').allTextContents();
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Big Buck Bunny',
+        'Sintel',
+        'Tears of Steel',
+        'Screenroom Test Card',
+      ]),
+    );
+    expect(await row.getByText('Ready to watch', { exact: true }).count()).toBe(titles.length);
+    // The row comes first, so the first screen is never empty.
+    expect(await page.locator('main h2').first().textContent()).toBe('Ready to watch');
+    expect(await row.getByRole('link', { name: /Sintel/ }).getAttribute('href')).toBe(
+      '/media/tmdb-movie-45745-sintel',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Help and support', '/support'],
+      ['DMCA', '/dmca'],
+    ] as const) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(failedRequests).toEqual([]);
+  });
+
+  it('plays nothing for a title without a file and logs no failed request', async () => {
+    const libraryAnswer = page.waitForResponse((r) =>
+      r.url().endsWith('/library/streams/movie/603'),
+    );
+    await page.goto(`${baseUrl}/media/tmdb-movie-603-the-matrix`);
+    const answer = await libraryAnswer;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ streams: [] });
+    await page.getByText('No stream found for The Matrix').waitFor();
+    expect(failedRequests).toEqual([]);
+  });
+
+  it("keeps every discover row's View more link on its heading's line at 390 px", async () => {
+    await context.close();
+    await openPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/discover`);
+    await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
+    const links = page.getByRole('link', { name: /^View more: / });
+    await links.first().waitFor();
+    const rows = await links.evaluateAll((elements) =>
+      elements.map((link) => {
+        const heading = link.closest('section')?.querySelector('h2');
+        const own = link.getBoundingClientRect();
+        const title = heading?.getBoundingClientRect();
+        return {
+          name: link.getAttribute('aria-label'),
+          linkTop: Math.round(own.top),
+          linkRight: Math.round(own.right),
+          headingTop: Math.round(title?.top ?? -1000),
+          oneLine: Math.round(own.height) <= 40,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) {
+      // Beside the heading's first line, never wrapped under it, and inside the screen.
+      expect(Math.abs(row.linkTop - row.headingTop), row.name ?? '').toBeLessThanOrEqual(8);
+      expect(row.linkRight, row.name ?? '').toBeLessThanOrEqual(390);
+      expect(row.oneLine, row.name ?? '').toBe(true);
+    }
+  });
+
+  it('wraps a long title inside its generated poster', async () => {
+    // Drawn inline in one of our pages, so the browser lays the text out with its own fonts.
+    await page.goto(`${baseUrl}/about`);
+    const drawn = await page.evaluate(async () => {
+      const answer = await fetch('/tmdb/images/w342/movie-935-poster.svg');
+      const holder = document.createElement('div');
+      holder.innerHTML = await answer.text();
+      document.body.append(holder);
+      const text = holder.querySelector('svg text') as SVGTextElement;
+      const box = text.getBBox();
+      return {
+        left: box.x,
+        right: box.x + box.width,
+        lines: text.querySelectorAll('tspan').length,
+      };
+    });
+    expect(drawn.lines).toBeGreaterThan(2);
+    expect(drawn.left).toBeGreaterThanOrEqual(0);
+    expect(drawn.right).toBeLessThanOrEqual(500);
+  });
+});
