@@ -116,6 +116,49 @@ export function getShowDetails(
   return get(`tv/${id}`, { append_to_response: 'external_ids,credits,content_ratings' }, options);
 }
 
+/** Details with what the details window shows appended: credits, age ratings, trailers and logos. */
+export type MovieOverviewAnswer = TmdbMovieDetails &
+  Partial<Pick<TmdbMovieAppendables, 'credits' | 'release_dates' | 'videos' | 'images'>>;
+export type ShowOverviewAnswer = TmdbShowDetails &
+  Partial<Pick<TmdbShowAppendables, 'credits' | 'content_ratings' | 'videos' | 'images'>>;
+
+/**
+ * Appended images come only in the asked language unless others are named: logos are mostly
+ * drawn in English or carry no text at all.
+ */
+function imageLanguages(language: string | undefined): string {
+  const code = language?.split('-')[0];
+  return [...new Set([code, 'en', 'null'].filter((c) => c !== undefined && c !== ''))].join(',');
+}
+
+export function getMovieOverview(
+  id: number | string,
+  options: TmdbRequestOptions = {},
+): Promise<MovieOverviewAnswer> {
+  return get(
+    `movie/${id}`,
+    {
+      append_to_response: 'credits,release_dates,videos,images',
+      include_image_language: imageLanguages(options.language),
+    },
+    options,
+  );
+}
+
+export function getShowOverview(
+  id: number | string,
+  options: TmdbRequestOptions = {},
+): Promise<ShowOverviewAnswer> {
+  return get(
+    `tv/${id}`,
+    {
+      append_to_response: 'credits,content_ratings,videos,images',
+      include_image_language: imageLanguages(options.language),
+    },
+    options,
+  );
+}
+
 export function getSeason(
   showId: number | string,
   seasonNumber: number,

@@ -3,6 +3,7 @@ import type about from '../locales/en/about.json';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type common from '../locales/en/common.json';
+import type details from '../locales/en/details.json';
 import type dev from '../locales/en/dev.json';
 import type discover from '../locales/en/discover.json';
 import type discoverMore from '../locales/en/discoverMore.json';
@@ -25,6 +26,7 @@ export interface EnglishResources {
   account: typeof account;
   admin: typeof admin;
   common: typeof common;
+  details: typeof details;
   dev: typeof dev;
   discover: typeof discover;
   discoverMore: typeof discoverMore;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BannerArea } from '../components/banners/BannerArea.tsx';
+import { DetailsModalHost } from '../components/details/DetailsModalHost.tsx';
 import { ProfileLoadErrorScreen } from '../components/errors/ProfileLoadErrorScreen.tsx';
 import { RenderErrorBoundary } from '../components/errors/RenderErrorBoundary.tsx';
 import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
@@ -40,6 +41,7 @@ export function RootLayout() {
         <Outlet />
       </RenderErrorBoundary>
       <ScrollToTop />
+      <DetailsModalHost />
     </>
   );
 }

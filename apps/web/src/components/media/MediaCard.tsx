@@ -1,7 +1,10 @@
 import { isReleased, mediaPath } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTitleAvailability, type TitleAvailability } from '../../hooks/useLibraryAvailability.ts';
 import { playerLinkState } from '../../player/player-return.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { detailsLinkTarget } from '../details/details-param.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import { cardProgressPercentage } from './card-progress.ts';
 import type { MediaCardItem } from './media-card-item.ts';
@@ -24,11 +27,13 @@ function CardBody({
   percentage,
   subtitle,
   released,
+  availability,
 }: {
   media: MediaCardItem;
   percentage: number | undefined;
   subtitle: string | undefined;
   released: boolean;
+  availability: TitleAvailability;
 }) {
   const { t } = useTranslation('home');
   const details = [t(`media.${media.type}`), media.year].filter((v) => v !== undefined).join(' · ');
@@ -41,7 +46,10 @@ function CardBody({
             alt=""
             loading="lazy"
             decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+            // A title this server cannot play is dimmed a little, never hidden: other sources may have it.
+            className={`h-full w-full object-cover transition duration-300 group-hover:scale-105 ${
+              availability === 'elsewhere' ? 'opacity-75 saturate-50' : ''
+            }`}
           />
         ) : (
           <div className="flex h-full w-full items-center justify-center p-3 text-center text-sm text-text-dim">
@@ -53,6 +61,12 @@ function CardBody({
             {t('media.unreleased')}
           </span>
         )}
+        {availability === 'ready' && (
+          <span className="absolute end-2 top-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white shadow">
+            {t('media.readyBadge')}
+          </span>
+        )}
+        {availability === 'elsewhere' && <span className="sr-only">{t('media.notInLibrary')}</span>}
         {percentage !== undefined && percentage > 0 && <WatchedBar percentage={percentage} />}
       </div>
       <h3 dir="auto" className="mt-2 line-clamp-1 rtl:text-right text-sm font-semibold text-text sm:text-base">{media.title}</h3>
@@ -61,19 +75,36 @@ function CardBody({
   );
 }
 
-/** A card links to the player only when its title is released. */
+/**
+ * A card opens the title's details window when the viewer turned it on; otherwise it links to
+ * the player, and only when its title is released.
+ */
 export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemove }: MediaCardProps) {
   const { t } = useTranslation('home');
   const location = useLocation();
   const stored = useProgressStore((s) => s.items[media.id]);
   const shownPercentage = percentage ?? cardProgressPercentage(stored);
   const released = isReleased({ year: media.year, releaseDate: media.releaseDate });
+  const opensDetails = usePreferencesStore((s) => s.enableDetailsModal);
+  const detailsLink = detailsLinkTarget(location, { type: media.type, tmdbId: media.id });
+  const availability = useTitleAvailability(media);
   const body = (
-    <CardBody media={media} percentage={shownPercentage} subtitle={subtitle} released={released} />
+    <CardBody
+      media={media}
+      percentage={shownPercentage}
+      subtitle={subtitle}
+      released={released}
+      availability={availability}
+    />
   );
   return (
     <article className="relative">
-      {released && !editing ? (
+      {opensDetails && !editing ? (
+        // With the details window on, a card opens it (released or not) over this page.
+        <Link to={detailsLink.to} state={detailsLink.state} className="group block rounded-xl">
+          {body}
+        </Link>
+      ) : released && !editing ? (
         <Link
           to={linkTo ?? mediaPath({ type: media.type, tmdbId: media.id, title: media.title })}
           // The player's back arrow returns here: these results, this discover page.

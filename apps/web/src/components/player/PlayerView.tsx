@@ -21,6 +21,7 @@ import { BackLink } from './BackLink.tsx';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { CastButton } from './CastButton.tsx';
 import { CastingOverlay } from './CastingOverlay.tsx';
+import { DetailsButton } from './DetailsButton.tsx';
 import { CaptionsButton } from './captions/CaptionsButton.tsx';
 import { CaptionsLayer } from './captions/CaptionsLayer.tsx';
 import { SubtitleDelayOverlay } from './captions/SubtitleDelayOverlay.tsx';
@@ -168,6 +169,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
           <BackLink {...back} />
           <MediaTitle />
           <BookmarkButton />
+          <DetailsButton />
         </div>
         <div
           className={`flex flex-col gap-1 bg-gradient-to-t from-black/90 to-transparent px-3 pt-10 pb-3 sm:px-5 sm:pb-5 ${visible ? 'pointer-events-auto' : ''}`}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBookmarkStore } from '../../stores/bookmarks.ts';
+import { useProgressStore } from '../../stores/progress.ts';
+import { Button } from '../ui/Button.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import type { DetailsData } from './details-data.ts';
+import { useCopyLink } from './hooks/useCopyLink.ts';
+import { usePlayerLinkState } from './hooks/usePlayerLinkState.ts';
+import type { TrailerState } from './hooks/useTrailer.ts';
+import { playTarget } from './play-target.ts';
+
+function PlayButton({ data }: { data: DetailsData }) {
+  const { t } = useTranslation('details');
+  const progress = useProgressStore((s) => s.items[data.tmdbId]);
+  const linkState = usePlayerLinkState();
+  const target = playTarget(data, progress);
+  const label = t(`play.${target.label}`);
+  if (target.path === null) {
+    return (
+      <Button size="lg" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Link to={target.path} state={linkState} className={buttonClass({ size: 'lg' })}>
+      <svg viewBox="0 0 24 24" className="h-5 w-5 fill-current" aria-hidden="true">
+        <path d="M7 4.5v15l12-7.5z" />
+      </svg>
+      {label}
+    </Link>
+  );
+}
+
+function BookmarkToggle({ data }: { data: DetailsData }) {
+  const { t } = useTranslation('details');
+  const bookmarked = useBookmarkStore((s) => data.tmdbId in s.bookmarks);
+  const toggle = () => {
+    const store = useBookmarkStore.getState();
+    if (bookmarked) {
+      store.removeBookmark(data.tmdbId);
+      return;
+    }
+    store.addBookmark({
+      tmdbId: data.tmdbId,
+      type: data.type,
+      title: data.title,
+      ...(data.year === undefined ? {} : { year: data.year }),
+      ...(data.posterUrl ? { poster: data.posterUrl } : {}),
+    });
+  };
+  return (
+    <Button variant="secondary" size="lg" aria-pressed={bookmarked} onClick={toggle}>
+      <svg
+        viewBox="0 0 24 24"
+        className={`h-5 w-5 stroke-current ${bookmarked ? 'fill-current' : 'fill-none'}`}
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M6 3h12v18l-6-4.5L6 21z" />
+      </svg>
+      {bookmarked ? t('bookmark.remove') : t('bookmark.add')}
+    </Button>
+  );
+}
+
+function ShareButton() {
+  const { t } = useTranslation('details');
+  const { state, copy } = useCopyLink();
+  return (
+    <>
+      <Button variant="secondary" size="lg" onClick={copy}>
+        {t('share.share')}
+      </Button>
+      <span role="status" className="self-center text-sm text-text-dim">
+        {state === 'copied' && t('share.copied')}
+        {state === 'failed' && t('share.failed')}
+      </span>
+    </>
+  );
+}
+
+/** Play (or resume, or a disabled "not released yet"), the trailer, bookmark and share. */
+export function DetailsActions({ data, trailer }: { data: DetailsData; trailer: TrailerState }) {
+  const { t } = useTranslation('details');
+  return (
+    <div className="flex flex-wrap gap-3">
+      <PlayButton data={data} />
+      {data.trailerKey !== undefined && (
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={trailer.playing ? trailer.stop : trailer.play}
+        >
+          {trailer.playing ? t('trailer.close') : t('trailer.watch')}
+        </Button>
+      )}
+      <BookmarkToggle data={data} />
+      <ShareButton />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { player } from '../../player/controller/player-controller.ts';
+import { usePlayerStore } from '../../player/store/player-store.ts';
+import { detailsLinkTarget } from '../details/details-param.ts';
+import { ControlButton } from './ControlButton.tsx';
+
+/**
+ * Opens the title's details window over the player. The window is drawn on the page, outside
+ * the player, so the player leaves full screen first, and pauses while the viewer reads.
+ */
+export function DetailsButton() {
+  const { t } = useTranslation('details');
+  const meta = usePlayerStore((s) => s.meta);
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!meta) return null;
+
+  const open = () => {
+    const state = usePlayerStore.getState();
+    if (state.isFullscreen) player.toggleFullscreen();
+    if (state.mediaPlaying.isPlaying) player.pause();
+    const target = detailsLinkTarget(location, { type: meta.type, tmdbId: meta.tmdbId });
+    void navigate(target.to, { state: target.state });
+  };
+
+  return (
+    <ControlButton
+      label={t('openTitle', { title: meta.title })}
+      title={t('open')}
+      onClick={open}
+      className="shrink-0"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6 fill-none stroke-current"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+      </svg>
+    </ControlButton>
+  );
+}
