@@ -52,7 +52,8 @@ describe('about page', () => {
       target: { value: 'PASSPHRASE' },
     });
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
-    const items = screen.getAllByRole('listitem');
+    // The questions' list, not the footer's links.
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('What does my account reveal about me?'),
     ]);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { player } from '../src/player/controller/player-controller.ts';
 import { hlsError, mediaElementError } from '../src/player/playback-error.ts';
 import { playerLinkState, playerReturnFrom } from '../src/player/player-return.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { serveLibraryAvailability } from './library-fake.ts';
 import { meta, startTitle, tableRunner } from './player-sources-fixture.ts';
 
 const state = () => usePlayerStore.getState();
@@ -136,25 +138,29 @@ describe('the way back from the player', () => {
       const location = useLocation();
       return <p data-testid="way-back">{playerReturnFrom(location.state).to}</p>;
     }
+    // A server without the library's availability call: the card carries no availability mark.
+    serveLibraryAvailability(404);
     render(
-      <MemoryRouter initialEntries={['/browse/night?page=2']}>
-        <Routes>
-          <Route
-            path="/browse/:query"
-            element={
-              <MediaCard
-                media={{
-                  id: '10331',
-                  title: 'Night of the Living Dead',
-                  type: 'movie',
-                  year: 1968,
-                }}
-              />
-            }
-          />
-          <Route path="/media/:media" element={<PlayerStub />} />
-        </Routes>
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/browse/night?page=2']}>
+          <Routes>
+            <Route
+              path="/browse/:query"
+              element={
+                <MediaCard
+                  media={{
+                    id: '10331',
+                    title: 'Night of the Living Dead',
+                    type: 'movie',
+                    year: 1968,
+                  }}
+                />
+              }
+            />
+            <Route path="/media/:media" element={<PlayerStub />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('link'));
     expect(screen.getByTestId('way-back').textContent).toBe('/browse/night?page=2');
