@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RoomStatus } from '@screenroom/core';
-import { createWatchPartyClient } from '../../../clients/watch-party.ts';
 import { useBackendUrl } from '../../../hooks/useBackendUrl.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useConnectivityStore } from '../../../stores/connectivity.ts';
@@ -28,7 +27,15 @@ export function useJoinWatchParty(fetchRoom?: RoomFetcher) {
       setState({ status: 'loading' });
       let room: RoomStatus;
       try {
-        room = await (fetchRoom ?? createWatchPartyClient(backendUrl, token).room)(code);
+        // The party client (and zod, which checks its answers) loads on the first join, not
+        // with the home page.
+        const lookUp =
+          fetchRoom ??
+          (await import('../../../clients/watch-party.ts')).createWatchPartyClient(
+            backendUrl,
+            token,
+          ).room;
+        room = await lookUp(code);
       } catch (error) {
         console.error('Could not look up the watch party room', error);
         // A failed status call (other than our own abort) also means the app is offline.
