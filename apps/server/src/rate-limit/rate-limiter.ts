@@ -1,4 +1,11 @@
-/** A fixed-window counter per key; one implementation per process, one shared through Redis. */
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * A fixed-window counter per key; one implementation per process, one shared through Redis.
+ * Ours rather than @fastify/rate-limit: that plugin counts every request of a route, while the
+ * watch party counts only look-ups of rooms that do not exist (members of real rooms are never
+ * limited), from inside its service; one counter serves both kinds of rule.
+ */
 export interface RateLimiter {
   /** Counts one hit; `allowed` is false once the window's limit is used up. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
@@ -30,3 +37,18 @@ export const rateLimits = {
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
+
+/** Counts one hit of `rule` for `client`; past the limit, a 429 saying when to try again. */
+export async function assertWithinLimit(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  client: string,
+): Promise<void> {
+  const result = await limiter.hit(`${rule.name}:${client}`, rule.limit, rule.windowMs);
+  if (!result.allowed) {
+    throw new HttpError(
+      429,
+      `Too many requests, try again in ${Math.ceil(result.resetInMs / 1000)} seconds`,
+    );
+  }
+}

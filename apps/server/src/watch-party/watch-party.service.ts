@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { PartyContent, PartyPlayer, RoomEntry } from '@screenroom/core';
 import type { Clock } from '../accounts/clock.ts';
 import { HttpError } from '../http/errors.ts';
-import { rateLimits, type RateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import {
+  assertWithinLimit,
+  rateLimits,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../rate-limit/rate-limiter.ts';
 import type { AccountLookup } from './account-lookup.ts';
 import { hashHostKey, hostKeyMatches, newHostKey } from './host-key.ts';
 import { hostIsLive, type GrantMode, type HostGrantRecord } from './host-rules.ts';
@@ -258,13 +263,7 @@ export class WatchPartyService {
     return this.limit(rateLimits.watchPartyMiss, client);
   }
 
-  private async limit(rule: RateLimitRule, client: string): Promise<void> {
-    const result = await this.deps.limiter.hit(`${rule.name}:${client}`, rule.limit, rule.windowMs);
-    if (!result.allowed) {
-      throw new HttpError(
-        429,
-        `Too many requests, try again in ${Math.ceil(result.resetInMs / 1000)} seconds`,
-      );
-    }
+  private limit(rule: RateLimitRule, client: string): Promise<void> {
+    return assertWithinLimit(this.deps.limiter, rule, client);
   }
 }
