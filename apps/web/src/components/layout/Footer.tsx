@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../config.ts';
 
 const footerLink = 'w-fit rounded underline-offset-4 hover:text-text hover:underline';
+
+/** A link to a site of the operator's, opened in a new tab. */
+function ExternalFooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noreferrer" className={footerLink}>
+        {children}
+      </a>
+    </li>
+  );
+}
 
 /**
  * The footer: tagline, legal disclaimer, and links to About, Support and the copyright notice
@@ -34,28 +46,10 @@ export function Footer() {
               </Link>
             </li>
             {appConfig.discordLink && (
-              <li>
-                <a
-                  href={appConfig.discordLink}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={footerLink}
-                >
-                  {t('discord')}
-                </a>
-              </li>
+              <ExternalFooterLink href={appConfig.discordLink}>{t('discord')}</ExternalFooterLink>
             )}
             {appConfig.fundingLink && (
-              <li>
-                <a
-                  href={appConfig.fundingLink}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={footerLink}
-                >
-                  {t('funding')}
-                </a>
-              </li>
+              <ExternalFooterLink href={appConfig.fundingLink}>{t('funding')}</ExternalFooterLink>
             )}
             {showDmca && (
               <li>

@@ -1,0 +1,51 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The footer with the deployment's configuration, loaded fresh because it is read once. */
+async function renderFooter(config: Record<string, string>, path = '/') {
+  vi.resetModules();
+  window.__SCREENROOM_CONFIG__ = config;
+  await import('../src/i18n.ts');
+  const { Footer } = await import('../src/components/layout/Footer.tsx');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Footer />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('navigation'));
+}
+
+afterEach(() => {
+  cleanup();
+  delete window.__SCREENROOM_CONFIG__;
+});
+
+describe('footer', () => {
+  it('links About, Help and support and DMCA, and the operator sites in new tabs when set', async () => {
+    const nav = await renderFooter({
+      VITE_DISCORD_LINK: 'https://discord.example/invite',
+      VITE_FUNDING_LINK: 'https://funding.example/screenroom',
+    });
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/about',
+      '/support',
+      'https://discord.example/invite',
+      'https://funding.example/screenroom',
+      '/dmca',
+    ]);
+    for (const href of ['https://discord.example/invite', 'https://funding.example/screenroom']) {
+      const link = nav.getAllByRole('link').find((a) => a.getAttribute('href') === href)!;
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noreferrer');
+    }
+  });
+
+  it('leaves out the operator sites that are not set, and DMCA on its own page', async () => {
+    const nav = await renderFooter({}, '/dmca');
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/about',
+      '/support',
+    ]);
+  });
+});
