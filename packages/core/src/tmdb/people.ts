@@ -1,5 +1,5 @@
-/** A person in a title's cast, in billing order (`order`). */
-export interface TmdbCastMember {
+/** What the movie database says of anyone credited on a title, cast or crew. */
+interface TmdbCreditedPerson {
   id: number;
   name: string;
   adult?: boolean;
@@ -8,6 +8,10 @@ export interface TmdbCastMember {
   popularity?: number;
   profile_path?: string | null;
   known_for_department?: string;
+}
+
+/** A person in a title's cast, in billing order (`order`). */
+export interface TmdbCastMember extends TmdbCreditedPerson {
   cast_id?: number;
   character?: string;
   credit_id?: string;
@@ -15,15 +19,7 @@ export interface TmdbCastMember {
 }
 
 /** A person in a title's crew, with their job and department. */
-export interface TmdbCrewMember {
-  id: number;
-  name: string;
-  adult?: boolean;
-  gender?: number;
-  original_name?: string;
-  popularity?: number;
-  profile_path?: string | null;
-  known_for_department?: string;
+export interface TmdbCrewMember extends TmdbCreditedPerson {
   credit_id?: string;
   department?: string;
   job?: string;
