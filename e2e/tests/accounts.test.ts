@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerThroughWizard } from '../account-wizard.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 
@@ -18,22 +19,14 @@ async function storedAccount(page: Page): Promise<StoredAccount | null> {
 }
 
 /** Registers through the wizard with the Planet icon; the passphrase's words and the account. */
-async function registerThroughWizard(
+async function registerWithPlanet(
   page: Page,
   baseUrl: string,
 ): Promise<{ words: string[]; account: StoredAccount }> {
-  await page.goto(`${baseUrl}/register`);
-  const list = page.getByRole('list', { name: 'Your 12-word passphrase' });
-  await list.waitFor();
-  const words = await list.locator('li span:not([aria-hidden])').allTextContents();
-  await page.getByRole('button', { name: 'I have saved my passphrase' }).click();
-  await page.getByLabel('Your 12-word passphrase').fill(words.join(' '));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Trust server' }).click();
-  await page.getByLabel('Device name').fill('Desktop browser');
-  await page.getByRole('radio', { name: 'Planet' }).check({ force: true });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  const words = await registerThroughWizard(page, baseUrl, {
+    device: 'Desktop browser',
+    icon: 'Planet',
+  });
   const account = await storedAccount(page);
   if (!account) throw new Error('No account stored after registering');
   return { words, account };
@@ -101,7 +94,7 @@ describe('accounts across two browsers', () => {
 
     beforeAll(async () => {
       const page = await first.newPage();
-      ({ words, account: registered } = await registerThroughWizard(page, baseUrl));
+      ({ words, account: registered } = await registerWithPlanet(page, baseUrl));
       await page.close();
     });
 

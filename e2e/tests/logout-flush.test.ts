@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { logInThroughForm, registerThroughWizard } from '../account-wizard.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 
@@ -32,29 +33,6 @@ async function serverBookmarks(baseUrl: string, account: StoredAccount): Promise
   });
   if (!response.ok) throw new Error(`GET bookmarks answered ${response.status}`);
   return ((await response.json()) as { tmdbId: string }[]).map((bookmark) => bookmark.tmdbId);
-}
-
-async function register(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/register`);
-  const list = page.getByRole('list', { name: 'Your 12-word passphrase' });
-  await list.waitFor();
-  const words = await list.locator('li span:not([aria-hidden])').allTextContents();
-  await page.getByRole('button', { name: 'I have saved my passphrase' }).click();
-  await page.getByLabel('Your 12-word passphrase').fill(words.join(' '));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Trust server' }).click();
-  await page.getByLabel('Device name').fill('Desktop');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return words.join(' ');
-}
-
-async function logIn(page: Page, baseUrl: string, passphrase: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('12-word passphrase').fill(passphrase);
-  await page.getByLabel('Device name').fill('Desktop');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
 }
 
 async function openSintel(page: Page, baseUrl: string): Promise<void> {
@@ -116,7 +94,7 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    passphrase = await register(page, baseUrl);
+    passphrase = (await registerThroughWizard(page, baseUrl, { device: 'Desktop' })).join(' ');
   });
 
   afterAll(async () => {
@@ -134,7 +112,7 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
       page.setDefaultTimeout(15_000);
     }
     if (!page.url().startsWith(baseUrl)) await page.goto(baseUrl);
-    if (!(await storedAccount(page))) await logIn(page, baseUrl, passphrase);
+    if (!(await storedAccount(page))) await logInThroughForm(page, baseUrl, passphrase, 'Desktop');
     const account = await accountOf(page);
     if ((await serverBookmarks(baseUrl, account)).includes(SINTEL) === bookmarked) return;
     await openSintel(page, baseUrl);
@@ -181,7 +159,7 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
       expect(delivered).toEqual([200]);
       await page.unroute(BOOKMARK_ROUTES);
 
-      await logIn(page, baseUrl, passphrase);
+      await logInThroughForm(page, baseUrl, passphrase, 'Desktop');
       expect(await serverBookmarks(baseUrl, await accountOf(page))).toEqual([SINTEL]);
       await page
         .getByRole('region', { name: 'Bookmarks' })
@@ -230,7 +208,7 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
     });
 
     it('delivers a change made just before the tab closes', async () => {
-      await logIn(page, baseUrl, passphrase);
+      await logInThroughForm(page, baseUrl, passphrase, 'Desktop');
       const account = await accountOf(page);
       expect(await serverBookmarks(baseUrl, account)).toEqual([]);
       await openSintel(page, baseUrl);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logInThroughForm, registerThroughWizard } from '../account-wizard.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 
@@ -43,29 +44,6 @@ async function serverData(page: Page, account: StoredAccount) {
     };
     return { bookmarks: await get('bookmarks'), progress: await get('progress') };
   }, account);
-}
-
-async function register(page: Page, baseUrl: string, device: string): Promise<string> {
-  await page.goto(`${baseUrl}/register`);
-  const list = page.getByRole('list', { name: 'Your 12-word passphrase' });
-  await list.waitFor();
-  const words = await list.locator('li span:not([aria-hidden])').allTextContents();
-  await page.getByRole('button', { name: 'I have saved my passphrase' }).click();
-  await page.getByLabel('Your 12-word passphrase').fill(words.join(' '));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Trust server' }).click();
-  await page.getByLabel('Device name').fill(device);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return words.join(' ');
-}
-
-async function logIn(page: Page, baseUrl: string, passphrase: string, device: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('12-word passphrase').fill(passphrase);
-  await page.getByLabel('Device name').fill(device);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
 }
 
 async function openSintel(page: Page, baseUrl: string): Promise<void> {
@@ -139,7 +117,7 @@ describe('sync between browsers', () => {
     });
     second = await browser.newContext({ viewport: { width: 390, height: 800 } });
     pageA = await first.newPage();
-    passphrase = await register(pageA, baseUrl, 'Desktop');
+    passphrase = (await registerThroughWizard(pageA, baseUrl, { device: 'Desktop' })).join(' ');
     account = await storedAccount(pageA);
   });
 
@@ -188,7 +166,7 @@ describe('sync between browsers', () => {
 
     it('shows the bookmark and progress in a second browser logged in with the passphrase', async () => {
       const pageB = await second.newPage();
-      await logIn(pageB, baseUrl, passphrase, 'Phone');
+      await logInThroughForm(pageB, baseUrl, passphrase, 'Phone');
       await pageB.reload();
       const bookmarks = pageB.getByRole('region', { name: 'Bookmarks' });
       await bookmarks.getByRole('link', { name: /Sintel/ }).waitFor({ timeout: 15_000 });
@@ -306,7 +284,7 @@ describe('sync between browsers', () => {
         }),
       );
     });
-    await logIn(page, baseUrl, passphrase, 'Laptop');
+    await logInThroughForm(page, baseUrl, passphrase, 'Laptop');
     await expect
       .poll(
         async () => (await serverData(page, account)).bookmarks.map((b) => b.tmdbId),
@@ -355,7 +333,7 @@ describe('sync between browsers', () => {
 
       // Wipe: a fresh account on an empty browser, so nothing can come back from the server.
       await pageA.evaluate(() => localStorage.clear());
-      await register(pageA, baseUrl, 'Desktop again');
+      await registerThroughWizard(pageA, baseUrl, { device: 'Desktop again' });
       const fresh = await storedAccount(pageA);
       expect(fresh.userId).not.toBe(account.userId);
 
