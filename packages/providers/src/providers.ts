@@ -16,12 +16,19 @@ import type { Warn } from './validate-stream.ts';
 
 export type ProvidersOptions = {
   fetcher: Fetcher;
-  /** Defaults to the sources we ship. */
+  /** Defaults to `fetcher`, which is right where nothing needs a proxy (on the server). */
+  proxiedFetcher?: Fetcher;
+  /** Defaults to the sources we ship, configured by `sourcesConfig`. */
   sources?: Sourcerer[];
   embeds?: Embed[];
+  sourcesConfig?: SourcesConfig;
+  warn?: Warn;
+};
+
+/** What the shipped sources need to know about this deployment and this viewer. */
+export type SourcesConfig = {
   /** Origin of the Screenroom server for the library source; empty means the page's own. */
   libraryBaseUrl?: string;
-  warn?: Warn;
 };
 
 export type RunSourceOptions = {
@@ -46,9 +53,10 @@ export type Providers = {
   runEmbedScraper(opts: RunEmbedOptions): Promise<EmbedOutput>;
 };
 
-export function defaultSources(libraryBaseUrl = ''): Sourcerer[] {
-  return [makeLibrarySource(libraryBaseUrl)];
+export function defaultSources(config: SourcesConfig = {}): Sourcerer[] {
+  return [makeLibrarySource(config.libraryBaseUrl ?? '')];
 }
+
 
 function info(type: ScraperInfo['type']) {
   return (s: Sourcerer | Embed): ScraperInfo => ({ id: s.id, name: s.name, rank: s.rank, type });
@@ -84,7 +92,7 @@ async function reported<T>(
 }
 
 export function makeProviders(options: ProvidersOptions): Providers {
-  const sources = options.sources ?? defaultSources(options.libraryBaseUrl);
+  const sources = options.sources ?? defaultSources(options.sourcesConfig);
   const embeds = options.embeds ?? [];
   assertUniqueIds([...sources, ...embeds]);
   const warn = options.warn ?? ((message: string) => console.warn(message));
@@ -95,6 +103,7 @@ export function makeProviders(options: ProvidersOptions): Providers {
     signal: AbortSignal | undefined,
   ): ScrapeEnv => ({
     fetcher: options.fetcher,
+    proxiedFetcher: options.proxiedFetcher ?? options.fetcher,
     warn,
     progress: (percentage) => events?.update?.({ id, percentage, status: 'pending' }),
     ...(signal ? { signal } : {}),

@@ -6,6 +6,7 @@ import { validateStreams, type Warn } from './validate-stream.ts';
 
 export type ScrapeEnv = {
   fetcher: Fetcher;
+  proxiedFetcher: Fetcher;
   signal?: AbortSignal;
   warn: Warn;
   progress(percentage: number): void;
@@ -36,6 +37,7 @@ function callSource(
 ): Promise<SourcererOutput> {
   const base = {
     fetcher: env.fetcher,
+    proxiedFetcher: env.proxiedFetcher,
     progress: env.progress,
     ...(env.signal ? { signal: env.signal } : {}),
   };
@@ -67,6 +69,7 @@ export async function scrapeSource(
 export async function scrapeEmbed(embed: Embed, url: string, env: ScrapeEnv): Promise<EmbedOutput> {
   const base = {
     fetcher: env.fetcher,
+    proxiedFetcher: env.proxiedFetcher,
     progress: env.progress,
     ...(env.signal ? { signal: env.signal } : {}),
   };

@@ -3,7 +3,13 @@ import type { Fetcher } from './fetcher.ts';
 import type { ScrapeMedia, ScrapeMovie, ScrapeShow } from './media.ts';
 
 type ContextBase = {
+  /** For services that answer a browser directly (our server, the viewer's Jellyfin). */
   fetcher: Fetcher;
+  /**
+   * For other hosts: through the extension, the viewer's proxy workers or our server's proxy
+   * when the run is in a browser; the same as `fetcher` on the server.
+   */
+  proxiedFetcher: Fetcher;
   signal?: AbortSignal;
   /** 0 to 100; reported as a pending update. */
   progress(percentage: number): void;

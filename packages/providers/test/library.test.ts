@@ -36,7 +36,7 @@ describe('library source', () => {
     }));
     const output = await makeProviders({
       fetcher,
-      libraryBaseUrl: 'http://srv:8080/',
+      sourcesConfig: { libraryBaseUrl: 'http://srv:8080/' },
     }).runSourceScraper({
       id: 'library',
       media: show,

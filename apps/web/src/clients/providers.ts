@@ -106,7 +106,7 @@ function withSiblings(found: RunOutput, siblings: Stream[] | undefined): ScrapeF
 export function listProviderSources(): { id: string; name: string }[] {
   const providers = makeProviders({
     fetcher: makeStandardFetcher((input, init) => fetch(input, init)),
-    libraryBaseUrl: appConfig.backendUrl,
+    sourcesConfig: { libraryBaseUrl: appConfig.backendUrl },
   });
   return providers.listSources().map(({ id, name }) => ({ id, name }));
 }
@@ -117,7 +117,7 @@ export function listProviderSources(): { id: string; name: string }[] {
  */
 export function createProviderRunner(sources?: Sourcerer[], embeds?: Embed[]): ScrapeRunner {
   const fetcher = makeStandardFetcher((input, init) => fetch(input, init));
-  const baseSources = sources ?? defaultSources(appConfig.backendUrl);
+  const baseSources = sources ?? defaultSources({ libraryBaseUrl: appConfig.backendUrl });
   const baseEmbeds = embeds ?? [];
   const providers = makeProviders({ fetcher, sources: baseSources, embeds: baseEmbeds });
   const names = new Map(
