@@ -22,6 +22,12 @@ const apiPaths = [
   '/library',
   '/media-files',
   '/meta',
+  '/subtitles',
+  '/intro-skip',
+  '/ratings',
+  '/letterboxd',
+  '/scrape',
+  '/proxy',
 ];
 
 export default defineConfig({

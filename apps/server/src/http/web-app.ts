@@ -12,6 +12,11 @@ const apiPrefixes = [
   '/sessions/',
   '/library/',
   '/media-files/',
+  '/subtitles/',
+  '/intro-skip/',
+  '/ratings/',
+  '/scrape/',
+  '/proxy/',
 ];
 
 /**

@@ -1,0 +1,230 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { PROXY_TOKEN_QUERY } from '@screenroom/core';
+import { HttpError } from '../http/errors.ts';
+import { isHlsPlaylist, looksLikePlaylist, rewritePlaylist } from './hls-rewrite.ts';
+import type { ProxyTokens } from './proxy-token.ts';
+import { decodeBody, type SafeRequester } from './safe-request.ts';
+
+/** The most of a playlist read into memory for rewriting; long films' playlists stay far below. */
+export const PLAYLIST_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What a client asks the proxy for, as the route read it. */
+export interface ProxyCall {
+  method: string;
+  destination: string;
+  token: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer | undefined;
+  /** This proxy's own absolute URL (`https://host/proxy/`): rewritten playlists point at it. */
+  selfUrl: string;
+  signal: AbortSignal;
+}
+
+export interface ProxyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable | Buffer | null;
+}
+
+/** The documents' proxy-worker headers: a browser may not set these, so it sends X- copies. */
+const REQUEST_HEADER_MAP: Record<string, string> = {
+  'x-cookie': 'cookie',
+  'x-referer': 'referer',
+  'x-origin': 'origin',
+  'x-user-agent': 'user-agent',
+  'x-x-real-ip': 'x-real-ip',
+};
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/**
+ * Never sent on: what describes the request to us (our cookies, our origin, the client's address,
+ * fetch metadata) and our own token.
+ */
+const DROPPED_REQUEST_HEADERS = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'content-length',
+  'cookie',
+  'origin',
+  'referer',
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'accept-encoding',
+  ...Object.keys(REQUEST_HEADER_MAP),
+]);
+
+const DROPPED_REQUEST_PREFIXES = ['x-forwarded-', 'sec-fetch-', 'cf-', 'x-screenroom-'];
+
+/**
+ * Never passed back: hop-by-hop headers, cookies (sent as X-Set-Cookie instead), and whatever
+ * would act on our origin rather than the destination's (HSTS, Clear-Site-Data, CORS, policies).
+ */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  ...HOP_BY_HOP,
+  'set-cookie',
+  'strict-transport-security',
+  'public-key-pins',
+  'clear-site-data',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'alt-svc',
+  'service-worker-allowed',
+  'refresh',
+  'report-to',
+  'reporting-endpoints',
+  'nel',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-resource-policy',
+]);
+
+/** Headers that let our web app (and the documents' clients) read proxied answers. */
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': '*',
+  vary: 'Origin',
+};
+
+/**
+ * A proxied answer is the destination's content served from our origin: it must never run as a
+ * page of ours, so it gets an empty sandbox policy and no type sniffing.
+ */
+const SAFETY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/** The proxy: checks the token, sends the request on safely, and passes the answer back. */
+export class ProxyService {
+  constructor(
+    private readonly requester: SafeRequester,
+    private readonly tokens: ProxyTokens,
+  ) {}
+
+  async forward(call: ProxyCall): Promise<ProxyAnswer> {
+    const refusal = this.tokens.refusal(call.token, call.destination);
+    if (refusal) throw new HttpError(403, refusal);
+    const answer = await this.requester.request(call.destination, {
+      method: call.method,
+      headers: outgoingHeaders(call.headers),
+      body: call.body,
+      signal: call.signal,
+    });
+    const headers = answerHeaders(answer.headers, answer.finalUrl);
+    if (call.method === 'HEAD' || [204, 304].includes(answer.status)) {
+      answer.body.destroy();
+      return { status: answer.status, headers, body: null };
+    }
+    if (
+      call.method === 'GET' &&
+      answer.status === 200 &&
+      isHlsPlaylist(answer.headers['content-type'], answer.finalUrl)
+    ) {
+      const text = await readPlaylist(answer.headers, answer.body);
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      if (!looksLikePlaylist(text.toString('utf8'))) return { status: 200, headers, body: text };
+      const rewritten = rewritePlaylist(text.toString('utf8'), answer.finalUrl, (url) =>
+        this.proxiedUrl(call.selfUrl, url),
+      );
+      delete headers.etag;
+      delete headers['last-modified'];
+      return {
+        status: 200,
+        // Each URI carries its own token, so the playlist is this viewer's alone.
+        headers: {
+          ...headers,
+          'content-type': 'application/vnd.apple.mpegurl',
+          'cache-control': 'private, no-store',
+        },
+        body: Buffer.from(rewritten, 'utf8'),
+      };
+    }
+    return { status: answer.status, headers, body: answer.body };
+  }
+
+  /** A URL of this proxy for `destination`, with a token that opens only that destination. */
+  proxiedUrl(selfUrl: string, destination: string): string {
+    const { token } = this.tokens.issueFor(destination);
+    const query = new URLSearchParams({ destination, [PROXY_TOKEN_QUERY]: token });
+    return `${selfUrl}?${query.toString()}`;
+  }
+}
+
+function outgoingHeaders(incoming: IncomingHttpHeaders): Record<string, string> {
+  const connectionListed = String(incoming.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
+    if (connectionListed.includes(name)) continue;
+    if (DROPPED_REQUEST_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  for (const [from, to] of Object.entries(REQUEST_HEADER_MAP)) {
+    const value = incoming[from];
+    if (typeof value === 'string' && value !== '') out[to] = value;
+  }
+  // Only encodings a playlist can be decoded from for rewriting.
+  out['accept-encoding'] = 'gzip, deflate, br';
+  return out;
+}
+
+function answerHeaders(upstream: IncomingHttpHeaders, finalUrl: string): Record<string, string> {
+  const connectionListed = String(upstream.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (connectionListed.includes(name) || name.startsWith('access-control-')) continue;
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const cookies = upstream['set-cookie'];
+  if (cookies && cookies.length > 0) out['x-set-cookie'] = cookies.join(', ');
+  out['x-final-destination'] = finalUrl;
+  return { ...out, ...CORS_HEADERS, ...SAFETY_HEADERS };
+}
+
+/** The playlist's decoded bytes, at most PLAYLIST_MAX_BYTES of them. */
+async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of decodeBody(headers, raw)) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > PLAYLIST_MAX_BYTES) {
+        throw new HttpError(
+          413,
+          `The playlist is larger than the proxy's limit of ${PLAYLIST_MAX_BYTES} bytes`,
+        );
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    raw.destroy();
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, 'The destination sent a playlist that could not be read');
+  }
+  return Buffer.concat(chunks);
+}

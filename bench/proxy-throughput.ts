@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { proxyTokenAnswerSchema } from '@screenroom/core';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { percentile, report } from './stats.ts';
+
+/**
+ * Our proxy against a direct read of the same loopback server: throughput for a 100 MB file
+ * (best of three runs each) and the latency it adds to small requests (p95 over 500 each). The
+ * upstream listens on 127.0.0.2, allowed by PROXY_ALLOWED_HOSTS as an operator would allow a LAN
+ * server; nothing leaves this machine.
+ */
+const FILE_BYTES = 100 * 1024 * 1024;
+const SMALL_BYTES = 2 * 1024;
+const RUNS = 3;
+const SMALL_REQUESTS = 500;
+/** The proxy may cost at most half the direct throughput … */
+const SLOWDOWN_BUDGET = 2;
+/** … and add at most this much to a small request's p95. */
+const ADDED_P95_BUDGET_MS = 5;
+
+const chunk = Buffer.alloc(1024 * 1024, 7);
+const small = Buffer.alloc(SMALL_BYTES, 3);
+
+function startUpstream(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    if (request.url === '/small') {
+      response.writeHead(200, { 'content-length': String(SMALL_BYTES) });
+      response.end(small);
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'video/mp4',
+      'content-length': String(FILE_BYTES),
+    });
+    let sent = 0;
+    const more = () => {
+      while (sent < FILE_BYTES) {
+        sent += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', more);
+      }
+      response.end();
+    };
+    more();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.2', () => resolve(server)));
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** GETs a URL and counts its bytes; resolves with the bytes and the milliseconds it took. */
+function download(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ bytes: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`${url} answered ${response.statusCode}`));
+          response.resume();
+          return;
+        }
+        let bytes = 0;
+        response.on('data', (data: Buffer) => {
+          bytes += data.length;
+        });
+        response.on('end', () => resolve({ bytes, ms: performance.now() - started }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function throughput(url: string, headers: Record<string, string>): Promise<number> {
+  let best = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const { bytes, ms } = await download(url, headers);
+    if (bytes !== FILE_BYTES) throw new Error(`${url} gave ${bytes} bytes`);
+    best = Math.max(best, bytes / 1024 / 1024 / (ms / 1000));
+  }
+  return best;
+}
+
+async function latencies(url: string, headers: Record<string, string>): Promise<number[]> {
+  for (let i = 0; i < 20; i += 1) await download(url, headers);
+  const samples: number[] = [];
+  for (let i = 0; i < SMALL_REQUESTS; i += 1) samples.push((await download(url, headers)).ms);
+  return samples;
+}
+
+/** Prints its port and serves until its parent ends it. */
+async function serveUpstream(): Promise<void> {
+  const server = await startUpstream();
+  console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
+}
+
+async function serveProxy(upstreamPort: number): Promise<void> {
+  const database = openDatabase(':memory:');
+  await migrateToLatest(database);
+  const app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: ':memory:',
+      TOKEN_SECRET: 'bench',
+      PROXY_ALLOWED_HOSTS: `127.0.0.2:${upstreamPort}`,
+    }),
+    database,
+    serveWebApp: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
+}
+
+/** Starts this file in another role, in its own process, and waits for the port it prints. */
+async function spawnRole(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = readline.createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const { port } = JSON.parse(line) as { port: number };
+    return { port, child };
+  }
+  throw new Error(`The ${args[0]} process ended before it listened`);
+}
+
+const [role, roleArgument] = process.argv.slice(2);
+if (role === '--upstream') await serveUpstream();
+else if (role === '--proxy') await serveProxy(Number(roleArgument));
+else await measure();
+
+/**
+ * Upstream, proxy and this client each run in a process of their own, as they would in use:
+ * in one process the proxy's run would also pay for the client and the upstream.
+ */
+async function measure(): Promise<void> {
+  const upstream = await spawnRole('--upstream');
+  const upstreamPort = upstream.port;
+  const proxy = await spawnRole('--proxy', String(upstreamPort));
+  const proxyBase = `http://127.0.0.1:${proxy.port}`;
+
+  try {
+    const tokenAnswer = await fetch(`${proxyBase}/proxy/token`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    const { token } = proxyTokenAnswerSchema.parse(await tokenAnswer.json());
+    const tokenHeader = { 'x-screenroom-proxy-token': token };
+    const direct = (path: string) => `http://127.0.0.2:${upstreamPort}${path}`;
+    const proxied = (path: string) =>
+      `${proxyBase}/proxy/?destination=${encodeURIComponent(direct(path))}`;
+
+    const directMbps = await throughput(direct('/file'), {});
+    const proxyMbps = await throughput(proxied('/file'), tokenHeader);
+    const directSmall = await latencies(direct('/small'), {});
+    const proxySmall = await latencies(proxied('/small'), tokenHeader);
+    const directP95 = percentile(directSmall, 95);
+    const proxyP95 = percentile(proxySmall, 95);
+
+    console.log(`100 MB over loopback, best of ${RUNS}:`);
+    report('  direct', directMbps, 'MB/s');
+    report('  through the proxy', proxyMbps, 'MB/s');
+    const results = [
+      report('  slowdown (direct ÷ proxy)', directMbps / proxyMbps, 'x', { max: SLOWDOWN_BUDGET }),
+    ];
+    console.log(`${SMALL_REQUESTS} requests of ${SMALL_BYTES} bytes, one at a time:`);
+    report('  direct p95', directP95, 'ms');
+    report('  through the proxy p95', proxyP95, 'ms');
+    results.push(report('  added p95', proxyP95 - directP95, 'ms', { max: ADDED_P95_BUDGET_MS }));
+    process.exitCode = results.every(Boolean) ? 0 : 1;
+  } finally {
+    agent.destroy();
+    proxy.child.kill();
+    upstream.child.kill();
+  }
+}
