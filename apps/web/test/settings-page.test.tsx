@@ -41,6 +41,7 @@ describe('settings page', () => {
       '#account',
       '#appearance',
       '#connections',
+      '#sources',
       '#preferences',
       '#subtitles',
     ]);

@@ -18,6 +18,7 @@ export * from './stores/onboarding.ts';
 export * from './stores/theme.ts';
 export * from './stores/banners.ts';
 export * from './stores/pending-settings.ts';
+export * from './stores/source-credentials.ts';
 export { legacyBookmarksStore } from './stores/legacy-bookmarks.ts';
 export { legacyProgressStore } from './stores/legacy-progress.ts';
 export { legacySettingsStore, type LegacySettings } from './stores/legacy-settings.ts';

@@ -3,6 +3,7 @@ import { listProviderSources } from '../../clients/providers.ts';
 import { AppInfo } from './AppInfo.tsx';
 import { ConnectionsSettings } from './connections/ConnectionsSettings.tsx';
 import { PreferencesSettings } from './preferences/PreferencesSettings.tsx';
+import { SourceCredentialsSettings } from './sources/SourceCredentialsSettings.tsx';
 import { SubtitleSettings } from './subtitles/SubtitleSettings.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function BelowFoldSettings() {
   return (
     <>
       <ConnectionsSettings />
+      <SourceCredentialsSettings />
       <PreferencesSettings sources={sources} />
       <SubtitleSettings />
       <div className="lg:hidden">

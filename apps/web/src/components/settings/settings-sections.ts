@@ -3,6 +3,7 @@ export const settingsSectionIds = [
   'account',
   'appearance',
   'connections',
+  'sources',
   'preferences',
   'subtitles',
 ] as const;
