@@ -67,6 +67,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: `file:${path.join(dataDir, 'screenroom.sqlite')}`,
       LOG_LEVEL: 'warn',
       TMDB_API_KEY: '',
+      // The archive source would ask archive.org: tests that want it point ARCHIVE_URL at a fake.
+      ARCHIVE_URL: '',
       REDIS_URL: '',
       WEB_DIST: webDist,
       ...env,

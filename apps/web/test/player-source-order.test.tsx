@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { NotFoundError, type Sourcerer } from '@screenroom/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderRunner, type ScrapeRunner } from '../src/clients/providers.ts';
+import { createBrowserRunner, type ScrapeRunner } from '../src/clients/providers.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { scrapeMediaFor, scrapeRunOptions, useScrape } from '../src/player/hooks/useScrape.ts';
 import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
@@ -29,11 +29,9 @@ function Harness({ runner }: { runner: ScrapeRunner }) {
 
 async function triedOrder(): Promise<string[]> {
   const tried: string[] = [];
-  const runner = createProviderRunner([
-    source('alpha', 300, tried),
-    source('beta', 200, tried),
-    source('gamma', 100, tried),
-  ]);
+  const runner = createBrowserRunner({
+    sources: [source('alpha', 300, tried), source('beta', 200, tried), source('gamma', 100, tried)],
+  });
   render(<Harness runner={runner} />);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import type { Stream } from '@screenroom/core';
 import { NotFoundError, type Embed, type Sourcerer } from '@screenroom/providers';
 import { describe, expect, it } from 'vitest';
-import { createProviderRunner } from '../src/clients/providers.ts';
+import { createBrowserRunner } from '../src/clients/providers.ts';
 import { archiveFile, libraryFile, libraryHls, media } from './player-sources-fixture.ts';
 
 const source = (
@@ -29,11 +29,13 @@ const signal = () => new AbortController().signal;
 
 describe('the provider runner', () => {
   it('reports every stream of the source that played, the found one among them', async () => {
-    const runner = createProviderRunner([
-      source('first', 30, 'notfound'),
-      source('library', 20, { stream: [libraryHls, libraryFile], embeds: [] }),
-      source('later', 10, { stream: [archiveFile], embeds: [] }),
-    ]);
+    const runner = createBrowserRunner({
+      sources: [
+        source('first', 30, 'notfound'),
+        source('library', 20, { stream: [libraryHls, libraryFile], embeds: [] }),
+        source('later', 10, { stream: [archiveFile], embeds: [] }),
+      ],
+    });
     const found = await runner.run(media, {}, signal());
     expect(found?.sourceId).toBe('library');
     expect(found?.stream.id).toBe('library-hls');
@@ -43,8 +45,8 @@ describe('the provider runner', () => {
   });
 
   it('reports the streams of the embed that played', async () => {
-    const runner = createProviderRunner(
-      [
+    const runner = createBrowserRunner({
+      sources: [
         source('archive', 10, {
           embeds: [
             { embedId: 'empty', url: 'https://a.test/1' },
@@ -52,21 +54,21 @@ describe('the provider runner', () => {
           ],
         }),
       ],
-      [embed('empty', []), embed('full', [archiveFile, libraryFile])],
-    );
+      embeds: [embed('empty', []), embed('full', [archiveFile, libraryFile])],
+    });
     const found = await runner.run(media, {}, signal());
     expect(found?.embedId).toBe('full');
     expect(found?.streams.map((s) => s.id)).toEqual(['archive-file', 'library-file']);
   });
 
   it('runs one source or one embed on its own', async () => {
-    const runner = createProviderRunner(
-      [
+    const runner = createBrowserRunner({
+      sources: [
         source('library', 20, { stream: [libraryFile], embeds: [] }),
         source('archive', 10, { embeds: [{ embedId: 'full', url: 'https://a.test/2' }] }),
       ],
-      [embed('full', [archiveFile])],
-    );
+      embeds: [embed('full', [archiveFile])],
+    });
     const updates: string[] = [];
     const events = {
       update: (e: { id: string; status: string }) => updates.push(`${e.id}:${e.status}`),

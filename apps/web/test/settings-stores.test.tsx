@@ -32,6 +32,8 @@ describe('preferences store', () => {
       febboxKey: null,
       realDebridKey: null,
       enableLowPerformanceMode: false,
+      // Ours: where sources run (kept on this device).
+      scrapeLocation: 'auto',
     });
   });
 
@@ -42,7 +44,7 @@ describe('preferences store', () => {
       version: number;
     };
     expect(stored.state.enableCarouselView).toBe(true);
-    expect(stored.version).toBe(1);
+    expect(stored.version).toBe(2);
     expect(stored.state).not.toHaveProperty('setPreference');
   });
 

@@ -44,7 +44,11 @@ function isPlainBody(body: FetcherBody): body is Record<string, unknown> | unkno
   );
 }
 
-function encodeBody(ops: FetcherOptions): { body?: BodyInit; headers: Record<string, string> } {
+// RequestInit's own body type: `BodyInit` is a DOM name that Node's types do not declare.
+function encodeBody(ops: FetcherOptions): {
+  body?: RequestInit['body'];
+  headers: Record<string, string>;
+} {
   const headers = { ...ops.headers };
   if (ops.body === undefined) return { headers };
   if (isPlainBody(ops.body)) {

@@ -1,18 +1,27 @@
-import type { Stream } from '@screenroom/core';
 import {
+  replaceStreamCdn,
+  type CdnReplacement,
+  type ScrapeLocation,
+  type Stream,
+} from '@screenroom/core';
+import {
+  defaultEmbeds,
   defaultSources,
   makeProviders,
   makeStandardFetcher,
-  validateStreams,
+  runAllWithSiblings,
   type Embed,
   type EmbedRef,
+  type Fetcher,
+  type FoundWithSiblings,
   type RunnerEvents,
-  type RunOutput,
   type ScrapeMedia,
   type SingleScraperEvents,
   type Sourcerer,
+  type SourcesConfig,
 } from '@screenroom/providers';
 import { appConfig } from '../config.ts';
+import { createServerRunner } from './server-scrape.ts';
 
 /** How one run orders its sources; absent, the framework's own ranks decide. */
 export interface ScrapeRunOptions {
@@ -23,12 +32,12 @@ export interface ScrapeRunOptions {
  * What a run found: the stream to play, and every playable stream of the source (or embed) that
  * gave it, in the source's order, so the player can offer or fall back to the others.
  */
-export type ScrapeFound = RunOutput & { streams: Stream[] };
+export type ScrapeFound = FoundWithSiblings;
 
 /** One source scraped on its own: its playable streams, or the embeds to scrape next. */
 export type SourceScrape = { streams: Stream[]; embeds: EmbedRef[] };
 
-/** What the player needs from the source framework; tests hand in a fake. */
+/** What the player needs from the source framework, wherever the sources run; tests hand in a fake. */
 export interface ScrapeRunner {
   /** Every source in order until one yields a stream (null when none does). */
   run(
@@ -55,89 +64,56 @@ export interface ScrapeRunner {
   scraperName(id: string): string;
 }
 
-/** Streams a run's scrapers returned: by source id, and each embed's in the order they ran. */
-type Yields = { sources: Map<string, Stream[]>; embeds: Stream[][] };
+/** Requests straight from this page, for hosts that answer a browser. */
+export const directFetcher = makeStandardFetcher((input, init) => fetch(input, init));
 
-const quiet = () => undefined;
-
-/**
- * The framework's run stops at the first stream it can play and reports only that one; these
- * wrappers keep what each scraper returned, so the player also learns the source's other streams
- * (the library's MP4 beside its HLS) without asking the source a second time.
- */
-function recordingSource(source: Sourcerer, yields: Yields): Sourcerer {
-  const keep = (output: Awaited<ReturnType<NonNullable<Sourcerer['scrapeMovie']>>>) => {
-    // Validated the way the framework validates them; it has already warned about the rest.
-    yields.sources.set(source.id, validateStreams(output.stream, quiet));
-    return output;
-  };
-  const { scrapeMovie, scrapeShow } = source;
+/** What the shipped sources know in this browser: the operator's settings and the viewer's own. */
+export function browserSourcesConfig(jellyfin?: SourcesConfig['jellyfin']): SourcesConfig {
   return {
-    ...source,
-    ...(scrapeMovie ? { scrapeMovie: async (ctx) => keep(await scrapeMovie(ctx)) } : {}),
-    ...(scrapeShow ? { scrapeShow: async (ctx) => keep(await scrapeShow(ctx)) } : {}),
-  };
-}
-
-function recordingEmbed(embed: Embed, yields: Yields): Embed {
-  return {
-    ...embed,
-    scrape: async (ctx) => {
-      const output = await embed.scrape(ctx);
-      yields.embeds.push(validateStreams(output.stream, quiet));
-      return output;
-    },
-  };
-}
-
-/**
- * The found stream among its siblings, in the source's order and as the very object the run
- * returned; first when the siblings lack it.
- */
-function withSiblings(found: RunOutput, siblings: Stream[] | undefined): ScrapeFound {
-  const streams = (siblings ?? []).map((s) => (s.id === found.stream.id ? found.stream : s));
-  return {
-    ...found,
-    streams: streams.includes(found.stream) ? streams : [found.stream, ...streams],
+    libraryBaseUrl: appConfig.backendUrl,
+    ...(appConfig.archiveUrl ? { archiveUrl: appConfig.archiveUrl } : {}),
+    stremioAddons: appConfig.stremioAddons,
+    ...(jellyfin ? { jellyfin } : {}),
   };
 }
 
 /** The sources we ship, highest rank first; listing them runs no scraper and fetches nothing. */
 export function listProviderSources(): { id: string; name: string }[] {
   const providers = makeProviders({
-    fetcher: makeStandardFetcher((input, init) => fetch(input, init)),
-    sourcesConfig: { libraryBaseUrl: appConfig.backendUrl },
+    fetcher: directFetcher,
+    sourcesConfig: browserSourcesConfig(),
   });
   return providers.listSources().map(({ id, name }) => ({ id, name }));
 }
 
+export type BrowserRunnerOptions = {
+  sourcesConfig?: SourcesConfig;
+  /** For hosts a browser cannot reach itself; see provider-fetchers.ts. */
+  proxiedFetcher?: Fetcher;
+  /** Replace the shipped scrapers, for tests. */
+  sources?: Sourcerer[];
+  embeds?: Embed[];
+};
+
 /**
- * Scrapers run in the browser; the library source asks our own server (same origin by default).
- * `sources` and `embeds` replace the shipped ones, for tests.
+ * Scrapers run in this browser: our server and the viewer's Jellyfin are asked directly, other
+ * hosts through `proxiedFetcher`.
  */
-export function createProviderRunner(sources?: Sourcerer[], embeds?: Embed[]): ScrapeRunner {
-  const fetcher = makeStandardFetcher((input, init) => fetch(input, init));
-  const baseSources = sources ?? defaultSources({ libraryBaseUrl: appConfig.backendUrl });
-  const baseEmbeds = embeds ?? [];
-  const providers = makeProviders({ fetcher, sources: baseSources, embeds: baseEmbeds });
+export function createBrowserRunner(options: BrowserRunnerOptions = {}): ScrapeRunner {
+  const config = options.sourcesConfig ?? browserSourcesConfig();
+  const deps = {
+    fetcher: directFetcher,
+    ...(options.proxiedFetcher ? { proxiedFetcher: options.proxiedFetcher } : {}),
+    sources: options.sources ?? defaultSources(config),
+    embeds: options.embeds ?? defaultEmbeds(config),
+  };
+  const providers = makeProviders(deps);
   const names = new Map(
     [...providers.listSources(), ...providers.listEmbeds()].map((info) => [info.id, info.name]),
   );
   return {
-    run: async (media, events, signal, options = {}) => {
-      // A recording copy per run, so two runs never mix up what they found.
-      const yields: Yields = { sources: new Map(), embeds: [] };
-      const recording = makeProviders({
-        fetcher,
-        sources: baseSources.map((s) => recordingSource(s, yields)),
-        embeds: baseEmbeds.map((e) => recordingEmbed(e, yields)),
-      });
-      const found = await recording.runAll({ media, events, signal, ...options });
-      if (!found) return null;
-      // A run stops at the first embed that plays, so the last embed recorded is the one that did.
-      const embedStreams = found.embedId ? yields.embeds.at(-1) : undefined;
-      return withSiblings(found, embedStreams ?? yields.sources.get(found.sourceId));
-    },
+    run: (media, events, signal, runOptions = {}) =>
+      runAllWithSiblings(deps, { media, events, signal, ...runOptions }),
     runSource: async (id, media, events, signal) => {
       const output = await providers.runSourceScraper({ id, media, events, signal });
       return { streams: output.stream, embeds: output.embeds };
@@ -148,4 +124,57 @@ export function createProviderRunner(sources?: Sourcerer[], embeds?: Embed[]): S
     },
     scraperName: (id) => names.get(id) ?? id,
   };
+}
+
+/**
+ * Every stream a runner hands the player, with the operator's CDN rules applied, so the player
+ * only ever sees the URLs it should load.
+ */
+export function withCdnReplacements(
+  runner: ScrapeRunner,
+  rules: readonly CdnReplacement[],
+): ScrapeRunner {
+  if (rules.length === 0) return runner;
+  const replace = (stream: Stream) => replaceStreamCdn(stream, rules);
+  return {
+    run: async (...args) => {
+      const found = await runner.run(...args);
+      if (!found) return null;
+      const stream = replace(found.stream);
+      // The found stream stays the very object among its siblings.
+      const streams = found.streams.map((s) => (s === found.stream ? stream : replace(s)));
+      return { ...found, stream, streams };
+    },
+    runSource: async (...args) => {
+      const output = await runner.runSource(...args);
+      return { ...output, streams: output.streams.map(replace) };
+    },
+    runEmbed: async (...args) => (await runner.runEmbed(...args)).map(replace),
+    scraperName: (id) => runner.scraperName(id),
+  };
+}
+
+export type ProviderRunnerOptions = {
+  location: ScrapeLocation;
+  /** The viewer's Jellyfin, when they gave one. */
+  jellyfin?: SourcesConfig['jellyfin'];
+  proxiedFetcher: Fetcher;
+};
+
+/**
+ * The player's runner: on our server when the viewer chose so, else in this browser (the
+ * extension, when active, reaches other hosts through `proxiedFetcher`).
+ */
+export function createProviderRunner(options: ProviderRunnerOptions): ScrapeRunner {
+  const runner =
+    options.location === 'server'
+      ? createServerRunner({
+          baseUrl: appConfig.backendUrl,
+          ...(options.jellyfin ? { credentials: { jellyfin: options.jellyfin } } : {}),
+        })
+      : createBrowserRunner({
+          sourcesConfig: browserSourcesConfig(options.jellyfin),
+          proxiedFetcher: options.proxiedFetcher,
+        });
+  return withCdnReplacements(runner, appConfig.cdnReplacements);
 }

@@ -1,10 +1,15 @@
-import { mostRecentEpisode } from '@screenroom/core';
+import { isDisallowedMedia, mostRecentEpisode } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { onboardingRedirect } from '../routes/onboarding-redirect.ts';
-import { createProviderRunner, type ScrapeRunner } from '../clients/providers.ts';
+import { makeExtensionFetcher } from '../clients/extension.ts';
+import { ownProxy } from '../clients/own-proxy.ts';
+import { makeProxiedFetcher } from '../clients/provider-fetchers.ts';
+import { createProviderRunner, directFetcher, type ScrapeRunner } from '../clients/providers.ts';
+import { sendHello } from '../components/onboarding/extension-hello.ts';
+import { extensionStatus } from '../components/onboarding/extension-status.ts';
 import type { BackTarget } from '../components/player/BackAndReloadButtons.tsx';
 import { PlayerMessage } from '../components/player/PlayerMessage.tsx';
 import { PlayerView } from '../components/player/PlayerView.tsx';
@@ -23,7 +28,10 @@ import { parseTimeParam, TIME_PARAM } from '../player/time-param.ts';
 import { scrapeMediaFor, useScrape } from '../player/hooks/useScrape.ts';
 import { useWatchPartyRoute } from '../player/watch-party/hooks/useWatchPartyRoute.ts';
 import { preloadHls } from '../player/video-display.ts';
+import { useAuthStore } from '../stores/auth.ts';
 import { useOnboardingStore } from '../stores/onboarding.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
+import { jellyfinSourceConfig } from '../stores/source-credentials.ts';
 import { useProgressStore } from '../stores/progress.ts';
 
 /** A show opened without an episode continues where the viewer left off, else at S1E1. */
@@ -32,6 +40,32 @@ function episodePathFor(pathname: string, tmdbId: string): string {
   const episode = item ? mostRecentEpisode(item) : null;
   const season = episode && item ? item.seasons[episode.seasonId] : undefined;
   return `${pathname.replace(/\/+$/, '')}/${season?.number ?? 1}/${episode?.number ?? 1}`;
+}
+
+/**
+ * Where this page's sources run, read once: a setting changed later applies to the next title,
+ * never to the run under way.
+ */
+function playerRunner(): ScrapeRunner {
+  const { scrapeLocation } = usePreferencesStore.getState();
+  const proxiedFetcher = makeProxiedFetcher(
+    {
+      location: scrapeLocation,
+      proxySet: useAuthStore.getState().proxySet,
+      extensionActive: async () => extensionStatus(await sendHello()) === 'success',
+    },
+    {
+      direct: directFetcher,
+      extension: () => makeExtensionFetcher(),
+      ownProxy: ownProxy().fetcher,
+    },
+  );
+  const jellyfin = jellyfinSourceConfig();
+  return createProviderRunner({
+    location: scrapeLocation,
+    proxiedFetcher,
+    ...(jellyfin ? { jellyfin } : {}),
+  });
 }
 
 type ScreensProps = { meta: PlayerMeta; runner: ScrapeRunner; back: BackTarget };
@@ -154,7 +188,7 @@ export function PlayerPage() {
   const params = useParams();
   const location = useLocation();
   const { pathname, search } = location;
-  const runner = useMemo(() => createProviderRunner(), []);
+  const runner = useMemo(playerRunner, []);
   // Read once: opening an overlay replaces the location state, and later episodes keep the way back.
   const [playerReturn] = useState(() => playerReturnFrom(location.state));
   const back = { to: playerReturn.to, label: t(`returnTo.${playerReturn.kind}`) };
@@ -168,6 +202,14 @@ export function PlayerPage() {
   if (setup) return <Navigate to={setup} replace />;
   const route = parseMediaRoute(params);
   if (!route) return <PlayerMessage title={t('metaNotFound')} />;
+  // Taken down by the operator: nothing is loaded or scraped for it.
+  if (isDisallowedMedia(appConfig.disallowedMedia, route)) {
+    return (
+      <PlayerMessage title={t('mediaRemoved')} back={back}>
+        {t('mediaRemovedHint')}
+      </PlayerMessage>
+    );
+  }
   if (route.type === 'show' && route.season === undefined) {
     if (params.season !== undefined) return <PlayerMessage title={t('metaNotFound')} />;
     return <Navigate to={episodePathFor(pathname, route.tmdbId)} replace state={location.state} />;

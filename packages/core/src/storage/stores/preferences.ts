@@ -2,6 +2,18 @@ import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord, withDefaults } from './guards.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
 
+/**
+ * Where sources run: `auto` is the extension when it is active, else this browser (other hosts
+ * through the viewer's proxy workers or our server's proxy); `browser` never uses the extension;
+ * `server` runs them on our server. Kept on this device only: the extension is per browser.
+ */
+export const SCRAPE_LOCATIONS = ['auto', 'browser', 'server'] as const;
+export type ScrapeLocation = (typeof SCRAPE_LOCATIONS)[number];
+
+export function isScrapeLocation(value: unknown): value is ScrapeLocation {
+  return typeof value === 'string' && (SCRAPE_LOCATIONS as readonly string[]).includes(value);
+}
+
 /** The viewer's preferences and their defaults. */
 export interface PreferencesStoreData {
   enableThumbnails: boolean;
@@ -19,6 +31,7 @@ export interface PreferencesStoreData {
   febboxKey: string | null;
   realDebridKey: string | null;
   enableLowPerformanceMode: boolean;
+  scrapeLocation: ScrapeLocation;
 }
 
 export function createPreferences(): PreferencesStoreData {
@@ -38,15 +51,20 @@ export function createPreferences(): PreferencesStoreData {
     febboxKey: null,
     realDebridKey: null,
     enableLowPerformanceMode: false,
+    scrapeLocation: 'auto',
   };
+}
+
+/** Version 2 added `scrapeLocation`; an unknown value falls back to `auto`. */
+function normalizePreferences(data: unknown): PreferencesStoreData {
+  const preferences = withDefaults(createPreferences(), data);
+  return isScrapeLocation(preferences.scrapeLocation)
+    ? preferences
+    : { ...preferences, scrapeLocation: 'auto' };
 }
 
 export const preferencesStore = defineVersionedStore<PreferencesStoreData>({
   key: '__MW::preferences',
-  versions: sameShapeVersions(
-    1,
-    (data) => withDefaults(createPreferences(), data),
-    createPreferences,
-  ),
+  versions: sameShapeVersions(2, normalizePreferences, createPreferences),
   isValid: isRecord,
 });

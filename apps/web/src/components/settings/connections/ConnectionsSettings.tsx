@@ -5,6 +5,7 @@ import { PreferenceToggle } from '../PreferenceToggle.tsx';
 import { SettingsCard, SettingsSection } from '../SettingsSection.tsx';
 import { BackendUrlSetting } from './BackendUrlSetting.tsx';
 import { ProxyWorkersSetting } from './ProxyWorkersSetting.tsx';
+import { ScrapeLocationSetting } from './ScrapeLocationSetting.tsx';
 import { SetupStatusCard } from './SetupStatusCard.tsx';
 
 // One function for the page's life: the status hook restarts its polling when this changes.
@@ -20,6 +21,7 @@ export function ConnectionsSettings({
   return (
     <SettingsSection id="connections" title={t('sections.connections')}>
       <SetupStatusCard extension={extension} />
+      <ScrapeLocationSetting />
       <BackendUrlSetting />
       <ProxyWorkersSetting />
       <SettingsCard>

@@ -1,0 +1,55 @@
+import type { FetchLike } from '@screenroom/providers';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths of our own server a source may ask in process: the library's stream lists. */
+const OWN_PATH_PREFIX = '/library/';
+
+export type ScrapeFetchRoutes = {
+  /** Our own routes, answered in process without a socket. */
+  app: Pick<FastifyInstance, 'inject'>;
+  /** Origins the operator configured (the archive, the addons): asked directly, through the cache. */
+  operatorOrigins: ReadonlySet<string>;
+  operatorFetch: FetchLike;
+  /**
+   * Every other host, such as the Jellyfin a viewer named: only through the proxy module's safe
+   * fetch, which refuses the operator's own network.
+   */
+  viewerFetch: FetchLike;
+};
+
+export class RefusedHostError extends Error {
+  override name = 'RefusedHostError';
+}
+
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+async function injected(app: ScrapeFetchRoutes['app'], path: string, init?: RequestInit) {
+  if (!path.startsWith(OWN_PATH_PREFIX) || (init?.method ?? 'GET').toUpperCase() !== 'GET') {
+    throw new RefusedHostError(`sources may only read ${OWN_PATH_PREFIX} on this server`);
+  }
+  const answer = await app.inject({ method: 'GET', url: path });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (typeof value === 'number') headers.set(name, String(value));
+  }
+  return new Response(answer.body, { status: answer.statusCode, headers });
+}
+
+/** Where one request of a source running on our server goes. */
+export function scrapeFetch(routes: ScrapeFetchRoutes): FetchLike {
+  return async (url, init) => {
+    if (url.startsWith('/') && !url.startsWith('//')) return injected(routes.app, url, init);
+    const origin = originOf(url);
+    if (origin !== null && routes.operatorOrigins.has(origin)) {
+      return routes.operatorFetch(url, init);
+    }
+    return routes.viewerFetch(url, init);
+  };
+}

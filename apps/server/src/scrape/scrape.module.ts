@@ -1,0 +1,94 @@
+import type { Embed, FetchLike, Sourcerer, SourcesConfig } from '@screenroom/providers';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
+import { safeRequesterFor } from '../proxy/proxy.module.ts';
+import type { Resolver } from '../proxy/safe-request.ts';
+import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { originOf, scrapeFetch } from './scrape-fetch.ts';
+import { scrapeRoutes } from './scrape.routes.ts';
+import { ScrapeService } from './scrape.service.ts';
+
+/** Runs at once per process; each holds little more than a few requests in flight. */
+const MAX_CONCURRENT_SCRAPES = 32;
+
+/** What tests replace. */
+export interface ScrapeOptions {
+  sources?: (config: SourcesConfig) => Sourcerer[];
+  embeds?: Embed[];
+  /** How the operator's hosts are reached; Node's fetch by default. */
+  operatorFetch?: FetchLike;
+  /** How other hosts (a viewer's Jellyfin) are reached; the proxy module's safe fetch by default. */
+  viewerFetch?: FetchLike;
+  /** Name resolution of that safe fetch; tests map their names to loopback addresses. */
+  resolver?: Resolver;
+  maxConcurrent?: number;
+  rateLimiter?: RateLimiter;
+  cache?: AnswerCache;
+}
+
+function operatorOrigins(config: Pick<Config, 'ARCHIVE_URL' | 'STREMIO_ADDONS'>): Set<string> {
+  const urls = [config.ARCHIVE_URL, ...config.STREMIO_ADDONS].filter((url) => url !== '');
+  return new Set(urls.map(originOf).filter((origin): origin is string => origin !== null));
+}
+
+/**
+ * Scraping on our server (`POST /scrape`, `/scrape/source`, `/scrape/embed`, `GET /scrape/sources`)
+ * with the operator's sources; the library is read in process.
+ */
+export function registerScrape(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: ScrapeOptions = {},
+): ScrapeService {
+  const cache = options.cache ?? new AnswerCache();
+  let viewerFetch = options.viewerFetch;
+  if (!viewerFetch) {
+    const requester = safeRequesterFor(ctx.config, options.resolver);
+    app.addHook('onClose', async () => requester.close());
+    viewerFetch = requester.fetch;
+  }
+  const fetch = scrapeFetch({
+    app,
+    operatorOrigins: operatorOrigins(ctx.config),
+    operatorFetch: cache.wrap(
+      options.operatorFetch ?? ((url, init) => globalThis.fetch(url, init)),
+    ),
+    viewerFetch,
+  });
+  const service = new ScrapeService({
+    deployment: { archiveUrl: ctx.config.ARCHIVE_URL, stremioAddons: ctx.config.STREMIO_ADDONS },
+    fetch,
+    maxConcurrent: options.maxConcurrent ?? MAX_CONCURRENT_SCRAPES,
+    ...(options.sources ? { sources: options.sources } : {}),
+    ...(options.embeds ? { embeds: options.embeds } : {}),
+    warn: (message) => app.log.warn(message),
+  });
+  // Per process: a run's cost is local to the instance that runs it.
+  scrapeRoutes(app, service, options.rateLimiter ?? new MemoryRateLimiter());
+  return service;
+}
+
+/**
+ * Tells the web app what the operator configured for sources: the archive (left out when off)
+ * always from ARCHIVE_URL; the addons, CDN rules and removed titles from STREMIO_ADDONS,
+ * CDN_REPLACEMENTS and DISALLOWED_IDS when set, else from the documents' own VITE_ names if the
+ * environment has them (config.ts checks those at start).
+ */
+export function withScrapeConfig(
+  webConfig: Record<string, string>,
+  config: Pick<Config, 'ARCHIVE_URL' | 'STREMIO_ADDONS' | 'CDN_REPLACEMENTS' | 'DISALLOWED_IDS'>,
+): Record<string, string> {
+  const { VITE_ARCHIVE_URL: _fromEnvironment, ...rest } = webConfig;
+  const serverValues: Record<string, string> = {
+    VITE_ARCHIVE_URL: config.ARCHIVE_URL,
+    VITE_STREMIO_ADDONS: config.STREMIO_ADDONS.join(','),
+    VITE_CDN_REPLACEMENTS: config.CDN_REPLACEMENTS.trim(),
+    VITE_DISALLOWED_IDS: config.DISALLOWED_IDS.trim(),
+  };
+  const out = { ...rest };
+  for (const [key, value] of Object.entries(serverValues)) if (value !== '') out[key] = value;
+  return out;
+}

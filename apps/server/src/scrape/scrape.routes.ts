@@ -1,0 +1,83 @@
+import { PassThrough } from 'node:stream';
+import {
+  SCRAPE_CONTENT_TYPE,
+  scrapeEmbedRequestSchema,
+  scrapeRunRequestSchema,
+  scrapeSourceRequestSchema,
+} from '@screenroom/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  assertWithinLimit,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../rate-limit/rate-limiter.ts';
+import type { ScrapeEventSink, ScrapeService } from './scrape.service.ts';
+
+/** A title's run, its source-menu choices and failovers: generous for a viewer, not for a bot. */
+export const scrapeRateLimit: RateLimitRule = { name: 'scrape', limit: 60, windowMs: 60_000 };
+
+type Run<T> = (body: T, sink: ScrapeEventSink, signal: AbortSignal) => Promise<void>;
+
+/**
+ * Checks, counts and claims a slot before answering, so those failures are ordinary JSON errors;
+ * then answers NDJSON, one line per event as it happens. A client that goes away stops the run.
+ */
+async function streamed<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  deps: { service: ScrapeService; limiter: RateLimiter },
+  run: Run<T>,
+): Promise<FastifyReply> {
+  const body = schema.parse(request.body);
+  await assertWithinLimit(deps.limiter, scrapeRateLimit, request.ip);
+  const slot = deps.service.claim();
+  const controller = new AbortController();
+  const lines = new PassThrough();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
+  });
+  void run(body, (event) => lines.write(`${JSON.stringify(event)}\n`), controller.signal).finally(
+    () => {
+      slot.release();
+      lines.end();
+    },
+  );
+  return (
+    reply
+      .type(SCRAPE_CONTENT_TYPE)
+      .header('cache-control', 'no-store')
+      // Proxies such as nginx would otherwise hold the lines back until the run ends.
+      .header('x-accel-buffering', 'no')
+      .send(lines)
+  );
+}
+
+export function scrapeRoutes(
+  app: FastifyInstance,
+  service: ScrapeService,
+  limiter: RateLimiter,
+): void {
+  const deps = { service, limiter };
+
+  app.get('/scrape/sources', async () => service.list());
+
+  app.post('/scrape', (request, reply) =>
+    streamed(request, reply, scrapeRunRequestSchema, deps, (body, sink, signal) =>
+      service.run(body, sink, signal),
+    ),
+  );
+
+  app.post('/scrape/source', (request, reply) =>
+    streamed(request, reply, scrapeSourceRequestSchema, deps, (body, sink, signal) =>
+      service.runSource(body, sink, signal),
+    ),
+  );
+
+  app.post('/scrape/embed', (request, reply) =>
+    streamed(request, reply, scrapeEmbedRequestSchema, deps, (body, sink, signal) =>
+      service.runEmbed(body, sink, signal),
+    ),
+  );
+}

@@ -1,0 +1,203 @@
+import type {
+  ScrapeCredentials,
+  ScrapeEmbedRequest,
+  ScrapeEvent,
+  ScrapeRunRequest,
+  ScrapeSourceRequest,
+  ScraperList,
+} from '@screenroom/core';
+import {
+  defaultEmbeds,
+  defaultSources,
+  errorReason,
+  errorStatus,
+  makeJellyfinSource,
+  makeProviders,
+  makeStandardFetcher,
+  runAllWithSiblings,
+  type Embed,
+  type FetchLike,
+  type RunnerEvents,
+  type SingleScraperEvents,
+  type Sourcerer,
+  type SourcesConfig,
+} from '@screenroom/providers';
+import { HttpError } from '../http/errors.ts';
+
+export type ScrapeEventSink = (event: ScrapeEvent) => void;
+
+/** What the server's sources know about this deployment; the viewer's parts come per request. */
+export type ScrapeDeployment = {
+  archiveUrl: string;
+  stremioAddons: readonly string[];
+};
+
+export type ScrapeServiceOptions = {
+  deployment: ScrapeDeployment;
+  /** Every request of every source goes through here (see scrape-fetch.ts). */
+  fetch: FetchLike;
+  /** At most this many runs at once in this process; more answer 503. */
+  maxConcurrent: number;
+  /** Replace the shipped scrapers, for tests. */
+  sources?: (config: SourcesConfig) => Sourcerer[];
+  embeds?: Embed[];
+  warn: (message: string) => void;
+};
+
+/** The sources our server runs for one request: the operator's, plus the viewer's own services. */
+export function serverSourcesConfig(
+  deployment: ScrapeDeployment,
+  credentials: ScrapeCredentials | undefined,
+): SourcesConfig {
+  const config: SourcesConfig = {
+    // The library is asked in process, by path.
+    libraryBaseUrl: '',
+    ...(deployment.archiveUrl === '' ? {} : { archiveUrl: deployment.archiveUrl }),
+    stremioAddons: [...deployment.stremioAddons],
+    ...(credentials?.jellyfin ? { jellyfin: credentials.jellyfin } : {}),
+  };
+  return config;
+}
+
+/** An update as a line: the error object stays here, its message travels as `reason`. */
+function singleEvents(sink: ScrapeEventSink): Required<SingleScraperEvents> {
+  return {
+    update: ({ id, percentage, status, reason }) =>
+      sink({ type: 'update', id, percentage, status, ...(reason === undefined ? {} : { reason }) }),
+  };
+}
+
+function sinkEvents(sink: ScrapeEventSink): RunnerEvents {
+  return {
+    init: ({ sourceIds }) => sink({ type: 'init', sourceIds }),
+    start: (id) => sink({ type: 'start', id }),
+    ...singleEvents(sink),
+    discoverEmbeds: ({ sourceId, embeds }) => sink({ type: 'discoverEmbeds', sourceId, embeds }),
+  };
+}
+
+function errorEvent(error: unknown): ScrapeEvent {
+  return { type: 'error', status: errorStatus(error), message: errorReason(error) };
+}
+
+/** Runs sources for the web app, writing the runner's events as they happen. */
+export class ScrapeService {
+  private running = 0;
+  /**
+   * The operator's sources are made once: a Stremio source keeps its addon's manifest (and a
+   * failed fetch of it for a while), which a source made per request would ask for every time.
+   */
+  private readonly deploymentSources: Sourcerer[];
+  private readonly deploymentEmbeds: Embed[];
+
+  constructor(private readonly options: ScrapeServiceOptions) {
+    const config = serverSourcesConfig(options.deployment, undefined);
+    this.deploymentSources = defaultSources(config);
+    this.deploymentEmbeds = options.embeds ?? defaultEmbeds(config);
+  }
+
+  private providers(credentials: ScrapeCredentials | undefined) {
+    const sources = this.options.sources
+      ? this.options.sources(serverSourcesConfig(this.options.deployment, credentials))
+      : [
+          ...this.deploymentSources,
+          // The viewer's own server comes with each request and is not kept.
+          ...(credentials?.jellyfin ? [makeJellyfinSource(credentials.jellyfin)] : []),
+        ];
+    return {
+      // One fetcher for both: nothing on the server needs a proxy to reach a host.
+      fetcher: makeStandardFetcher(this.options.fetch),
+      sources,
+      embeds: this.deploymentEmbeds,
+      warn: this.options.warn,
+    };
+  }
+
+  /** The sources and embeds a run without the viewer's credentials has, highest rank first. */
+  list(): ScraperList {
+    const providers = makeProviders(this.providers(undefined));
+    const info = ({ id, name, rank }: { id: string; name: string; rank: number }) => ({
+      id,
+      name,
+      rank,
+    });
+    return {
+      sources: providers.listSources().map(info),
+      embeds: providers.listEmbeds().map(info),
+    };
+  }
+
+  /**
+   * Claims a run slot before anything is written, so a full server answers 503 instead of a
+   * stream; `release` must be called once the run ends.
+   */
+  claim(): { release(): void } {
+    if (this.running >= this.options.maxConcurrent) {
+      throw new HttpError(503, 'Too many scrapes are running on this server, try again shortly');
+    }
+    this.running += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.running -= 1;
+      },
+    };
+  }
+
+  async run(request: ScrapeRunRequest, sink: ScrapeEventSink, signal: AbortSignal): Promise<void> {
+    const deps = this.providers(request.credentials);
+    try {
+      const found = await runAllWithSiblings(deps, {
+        media: request.media,
+        ...(request.sourceOrder ? { sourceOrder: request.sourceOrder } : {}),
+        events: sinkEvents(sink),
+        signal,
+      });
+      sink({ type: 'done', result: found });
+    } catch (error) {
+      if (!signal.aborted) sink(errorEvent(error));
+    }
+  }
+
+  async runSource(
+    request: ScrapeSourceRequest,
+    sink: ScrapeEventSink,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const providers = makeProviders(this.providers(request.credentials));
+    const events = singleEvents(sink);
+    try {
+      const output = await providers.runSourceScraper({
+        id: request.id,
+        media: request.media,
+        events,
+        signal,
+      });
+      sink({ type: 'sourceDone', streams: output.stream, embeds: output.embeds });
+    } catch (error) {
+      if (!signal.aborted) sink(errorEvent(error));
+    }
+  }
+
+  async runEmbed(
+    request: ScrapeEmbedRequest,
+    sink: ScrapeEventSink,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const providers = makeProviders(this.providers(request.credentials));
+    const events = singleEvents(sink);
+    try {
+      const output = await providers.runEmbedScraper({
+        id: request.id,
+        url: request.url,
+        events,
+        signal,
+      });
+      sink({ type: 'embedDone', streams: output.stream });
+    } catch (error) {
+      if (!signal.aborted) sink(errorEvent(error));
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { QUALITY_KEYS, type Stream } from '../stream.ts';
+
+/**
+ * Scraping through our server: the web app POSTs what to scrape and reads the answer as NDJSON
+ * (`application/x-ndjson`), one event per line, written as the run goes, so the scraping screen
+ * shows the same per-source statuses as a run in the browser. The last line is a `done`,
+ * `sourceDone` or `embedDone` (or `error`).
+ */
+
+export const SCRAPE_CONTENT_TYPE = 'application/x-ndjson';
+
+const tmdbIdSchema = z.string().regex(/^\d+$/, 'must be a movie database id (digits)');
+const partSchema = z.object({ number: z.number().int().min(0), tmdbId: z.string().min(1) });
+
+const mediaBase = {
+  tmdbId: tmdbIdSchema,
+  title: z.string().max(500),
+  releaseYear: z.number().int(),
+  imdbId: z.string().max(20).optional(),
+};
+
+/** The providers' ScrapeMedia: a movie, or one episode of a show. */
+export const scrapeMediaSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('movie'), ...mediaBase }),
+  z.object({ type: z.literal('show'), ...mediaBase, season: partSchema, episode: partSchema }),
+]);
+
+/**
+ * Credentials of the viewer's own services, sent only when the viewer runs sources on our server;
+ * the server uses them for this run and keeps nothing.
+ */
+export const scrapeCredentialsSchema = z.object({
+  jellyfin: z.object({ url: z.httpUrl(), apiKey: z.string().min(1).max(200) }).optional(),
+});
+
+const scraperIdSchema = z.string().min(1).max(100);
+
+/** POST /scrape: every source in order until one yields a stream. */
+export const scrapeRunRequestSchema = z.object({
+  media: scrapeMediaSchema,
+  sourceOrder: z.array(scraperIdSchema).max(100).optional(),
+  credentials: scrapeCredentialsSchema.optional(),
+});
+
+/** POST /scrape/source: one source on its own (the source menu and the failover). */
+export const scrapeSourceRequestSchema = z.object({
+  id: scraperIdSchema,
+  media: scrapeMediaSchema,
+  credentials: scrapeCredentialsSchema.optional(),
+});
+
+/** POST /scrape/embed: one embed, with the url its source gave. */
+export const scrapeEmbedRequestSchema = z.object({
+  id: scraperIdSchema,
+  url: z.string().min(1).max(4000),
+  credentials: scrapeCredentialsSchema.optional(),
+});
+
+export type ScrapeRunRequest = z.infer<typeof scrapeRunRequestSchema>;
+export type ScrapeSourceRequest = z.infer<typeof scrapeSourceRequestSchema>;
+export type ScrapeEmbedRequest = z.infer<typeof scrapeEmbedRequestSchema>;
+export type ScrapeCredentials = z.infer<typeof scrapeCredentialsSchema>;
+
+const headersSchema = z.record(z.string(), z.string());
+
+const captionSchema = z.object({
+  id: z.string(),
+  language: z.string(),
+  url: z.string(),
+  type: z.enum(['srt', 'vtt']),
+  hasCorsRestrictions: z.boolean(),
+  opensubtitles: z.boolean().optional(),
+  hls: z.boolean().optional(),
+});
+
+const streamCommon = {
+  id: z.string(),
+  headers: headersSchema.optional(),
+  preferredHeaders: headersSchema.optional(),
+  captions: z.array(captionSchema),
+  flags: z.array(z.string()),
+};
+
+const streamFileSchema = z.object({ type: z.literal('mp4'), url: z.string() });
+
+export const streamSchema: z.ZodType<Stream> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hls'), playlist: z.string(), ...streamCommon }),
+  z.object({
+    type: z.literal('file'),
+    qualities: z.partialRecord(z.enum(QUALITY_KEYS), streamFileSchema),
+    ...streamCommon,
+  }),
+]);
+
+const scrapeStatusSchema = z.enum(['pending', 'success', 'failure', 'notfound']);
+const errorStatusSchema = z.enum(['notfound', 'failure']);
+
+/** The runner's events, as lines; an error travels as its message only. */
+export const scrapeProgressEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('init'), sourceIds: z.array(z.string()) }),
+  z.object({ type: z.literal('start'), id: z.string() }),
+  z.object({
+    type: z.literal('update'),
+    id: z.string(),
+    percentage: z.number().min(0).max(100),
+    status: scrapeStatusSchema,
+    reason: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('discoverEmbeds'),
+    sourceId: z.string(),
+    embeds: z.array(z.object({ id: z.string(), embedScraperId: z.string() })),
+  }),
+]);
+
+/** What a run found: the stream to play and its siblings from the same source or embed. */
+export const scrapeFoundSchema = z.object({
+  sourceId: z.string(),
+  embedId: z.string().optional(),
+  stream: streamSchema,
+  streams: z.array(streamSchema),
+});
+
+export const scrapeEventSchema = z.discriminatedUnion('type', [
+  ...scrapeProgressEventSchema.options,
+  /** POST /scrape's last line: null when no source had a stream. */
+  z.object({ type: z.literal('done'), result: scrapeFoundSchema.nullable() }),
+  /** POST /scrape/source's last line. */
+  z.object({
+    type: z.literal('sourceDone'),
+    streams: z.array(streamSchema),
+    embeds: z.array(z.object({ embedId: z.string(), url: z.string() })),
+  }),
+  /** POST /scrape/embed's last line. */
+  z.object({ type: z.literal('embedDone'), streams: z.array(streamSchema) }),
+  /** The run (or the one scraper) failed as a whole; `notfound` when it simply had nothing. */
+  z.object({ type: z.literal('error'), status: errorStatusSchema, message: z.string() }),
+]);
+
+export type ScrapeEvent = z.infer<typeof scrapeEventSchema>;
+export type ScrapeFoundLine = z.infer<typeof scrapeFoundSchema>;
+
+/** GET /scrape/sources: what the server runs, highest rank first. */
+export const scraperListSchema = z.object({
+  sources: z.array(z.object({ id: z.string(), name: z.string(), rank: z.number() })),
+  embeds: z.array(z.object({ id: z.string(), name: z.string(), rank: z.number() })),
+});
+
+export type ScraperList = z.infer<typeof scraperListSchema>;

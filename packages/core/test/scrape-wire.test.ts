@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createMemoryBackend,
+  preferencesStore,
+  readVersioned,
+  scrapeEventSchema,
+  scrapeRunRequestSchema,
+} from '../src/index.ts';
+
+const show = {
+  type: 'show',
+  tmdbId: '1399',
+  title: 'A Show',
+  releaseYear: 2011,
+  season: { number: 1, tmdbId: '3624' },
+  episode: { number: 2, tmdbId: '63057' },
+};
+
+describe('scrape wire schemas', () => {
+  it('accepts a run request with order and the viewer’s Jellyfin', () => {
+    const request = {
+      media: show,
+      sourceOrder: ['library', 'archive'],
+      credentials: { jellyfin: { url: 'https://jf.example', apiKey: 'k' } },
+    };
+    expect(scrapeRunRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it('refuses a show without its episode, a non-numeric id and a non-http Jellyfin', () => {
+    const { episode: _episode, ...noEpisode } = show;
+    expect(scrapeRunRequestSchema.safeParse({ media: noEpisode }).success).toBe(false);
+    expect(scrapeRunRequestSchema.safeParse({ media: { ...show, tmdbId: 'abc' } }).success).toBe(
+      false,
+    );
+    const jellyfin = { url: 'file:///etc/passwd', apiKey: 'k' };
+    expect(
+      scrapeRunRequestSchema.safeParse({ media: show, credentials: { jellyfin } }).success,
+    ).toBe(false);
+  });
+
+  it('reads every event line kind and refuses unknown ones', () => {
+    const stream = { id: 's', type: 'hls', playlist: '/p.m3u8', captions: [], flags: [] };
+    for (const line of [
+      { type: 'init', sourceIds: ['library'] },
+      { type: 'start', id: 'library' },
+      { type: 'update', id: 'library', percentage: 100, status: 'notfound', reason: 'none' },
+      {
+        type: 'discoverEmbeds',
+        sourceId: 'archive',
+        embeds: [{ id: 'archive-0', embedScraperId: 'ia' }],
+      },
+      { type: 'done', result: { sourceId: 'library', stream, streams: [stream] } },
+      { type: 'done', result: null },
+      { type: 'sourceDone', streams: [], embeds: [{ embedId: 'ia', url: 'x' }] },
+      { type: 'embedDone', streams: [stream] },
+      { type: 'error', status: 'failure', message: 'boom' },
+    ]) {
+      expect(scrapeEventSchema.parse(line)).toEqual(line);
+    }
+    expect(scrapeEventSchema.safeParse({ type: 'later' }).success).toBe(false);
+    expect(
+      scrapeEventSchema.safeParse({ type: 'update', id: 'x', percentage: 100, status: 'odd' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('preferences store version 2', () => {
+  it('adds where sources run to version 1 data, keeping the viewer’s other choices', async () => {
+    const backend = createMemoryBackend({
+      '__MW::preferences': JSON.stringify({ state: { enableDetailsModal: true }, version: 1 }),
+    });
+    const read = await readVersioned(backend, preferencesStore);
+    expect(read.state).toMatchObject({ enableDetailsModal: true, scrapeLocation: 'auto' });
+    expect(read.version).toBe(2);
+  });
+
+  it('puts an unknown place back to auto', async () => {
+    const backend = createMemoryBackend({
+      '__MW::preferences': JSON.stringify({ state: { scrapeLocation: 'moon' }, version: 1 }),
+    });
+    expect((await readVersioned(backend, preferencesStore)).state.scrapeLocation).toBe('auto');
+  });
+});
