@@ -71,6 +71,11 @@ export default tseslint.config(
     },
   },
   {
+    // The extension's scripts run in the browser's extension context, with its `chrome` API.
+    files: ['apps/extension/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

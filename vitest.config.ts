@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
       { test: { name: 'providers', include: ['packages/providers/test/**/*.test.ts'] } },
+      { test: { name: 'extension', include: ['apps/extension/test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -64,7 +64,7 @@ function vitest(name, projects) {
 step('lint', 'npx eslint . --max-warnings=0');
 step('format', 'npx prettier --check .');
 step('typecheck', 'node scripts/typecheck.mjs');
-vitest('unit and server tests', ['core', 'providers', 'web', 'server']);
+vitest('unit and server tests', ['core', 'providers', 'extension', 'web', 'server']);
 step('web build', 'npm run build -w apps/web');
 vitest('browser tests', ['e2e']);
 

@@ -2,7 +2,15 @@
 import { execSync } from 'node:child_process';
 import { root } from './ensure-install.mjs';
 
-const projects = ['packages/core', 'packages/providers', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/core',
+  'packages/providers',
+  'apps/server',
+  'apps/web',
+  'apps/extension',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   try {

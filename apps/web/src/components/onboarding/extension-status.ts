@@ -1,5 +1,5 @@
-import { EXTENSION_VERSION_RANGE, satisfiesCaret } from '@screenroom/core';
-import type { HelloAnswer } from './extension-hello.ts';
+import { EXTENSION_VERSION_RANGE, satisfiesCaret, type HelloAnswer } from '@screenroom/core';
+import { sendHello } from './extension-hello.ts';
 
 /** What the extension answered; loading is the state before the first answer. */
 export type ExtensionStatus =
@@ -13,4 +13,9 @@ export function extensionStatus(answer: HelloAnswer | null): Exclude<ExtensionSt
   if (!answer.hasPermission) return 'noperms';
   if (!satisfiesCaret(answer.version, EXTENSION_VERSION_RANGE)) return 'outdated';
   return 'success';
+}
+
+/** Whether requests and stream headers can go through the extension on this page now. */
+export async function extensionActive(hello: () => Promise<HelloAnswer | null> = sendHello) {
+  return extensionStatus(await hello()) === 'success';
 }

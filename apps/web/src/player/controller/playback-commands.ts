@@ -1,3 +1,4 @@
+import { prepareStream, streamNeedsHeaders } from '../../clients/extension.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 import { useVolumeStore } from '../../stores/volume.ts';
 import type { LoadOptions } from '../display.ts';
@@ -20,6 +21,18 @@ function withinMedia(time: number): number {
   return Math.min(upper, Math.max(0, time));
 }
 
+let loadToken = 0;
+
+function startLoad(source: LoadOptions['source'], startAt: number): void {
+  const target = display();
+  if (!target) return;
+  const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
+  target.load({ source, startAt, quality: { automaticQuality, lastChosenQuality } });
+  target.setVolume(useVolumeStore.getState().volume);
+  target.setPlaybackRate(state().mediaPlaying.playbackRate);
+  target.play();
+}
+
 /** Play, pause, seek, volume, speed and fullscreen: what every player has. */
 export const playbackCommands = {
   /**
@@ -27,13 +40,14 @@ export const playbackCommands = {
    * choice, volume and speed.
    */
   loadStream(source: LoadOptions['source'], startAt: number): void {
-    const target = display();
-    if (!target) return;
-    const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
-    target.load({ source, startAt, quality: { automaticQuality, lastChosenQuality } });
-    target.setVolume(useVolumeStore.getState().volume);
-    target.setPlaybackRate(state().mediaPlaying.playbackRate);
-    target.play();
+    const token = ++loadToken;
+    if (!display()) return;
+    if (!streamNeedsHeaders(source)) return startLoad(source, startAt);
+    // The browser extension must set the stream's headers before the first request goes out;
+    // a stream chosen meanwhile wins.
+    void prepareStream(source).then(() => {
+      if (token === loadToken) startLoad(source, startAt);
+    });
   },
   play(): void {
     if (inControl()) display()?.play();
