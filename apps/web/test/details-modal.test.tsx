@@ -11,6 +11,7 @@ import { useProgressStore } from '../src/stores/progress.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 import { server } from './msw-server.ts';
 import { renderRouter } from './render-router.tsx';
+import { serveYouTubeThumbnails } from './youtube-thumbnails-fake.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -160,6 +161,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the details window', () => {
@@ -282,9 +284,11 @@ describe('the details window', () => {
 
   it('plays the trailer in the window, and offers none when the title has none', async () => {
     serveCatalog();
+    const stills = serveYouTubeThumbnails({ existing: ['abc123'] });
     renderPage('/?details=movie-603');
     const dialog = await screen.findByRole('dialog', { name: 'The Matrix' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Watch trailer' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Watch trailer' }));
+    expect(stills.requests).toEqual(['https://i.ytimg.com/vi/abc123/mqdefault.jpg']);
     const frame = within(dialog).getByTitle('Trailer of The Matrix');
     expect(frame).toHaveAttribute(
       'src',
@@ -297,6 +301,33 @@ describe('the details window', () => {
     renderPage('/?details=tv-99000001');
     const show = await screen.findByRole('dialog', { name: 'Screenroom Test Card' });
     expect(within(show).queryByRole('button', { name: 'Watch trailer' })).not.toBeInTheDocument();
+  });
+
+  it('offers no trailer whose video cannot be reached', async () => {
+    serveCatalog();
+    // The still fails to load, as offline or with YouTube blocked.
+    const failing = serveYouTubeThumbnails({});
+    renderPage('/?details=movie-603');
+    const dialog = await screen.findByRole('dialog', { name: 'The Matrix' });
+    await waitFor(() => expect(failing.settled).toHaveLength(1));
+    expect(within(dialog).queryByRole('button', { name: 'Watch trailer' })).not.toBeInTheDocument();
+    cleanup();
+
+    // A removed video: YouTube answers its small placeholder still.
+    const removed = serveYouTubeThumbnails({ removed: ['abc123'] });
+    renderPage('/?details=movie-603');
+    const gone = await screen.findByRole('dialog', { name: 'The Matrix' });
+    await waitFor(() => expect(removed.settled).toHaveLength(1));
+    expect(within(gone).queryByRole('button', { name: 'Watch trailer' })).not.toBeInTheDocument();
+    cleanup();
+
+    // Offline, the still is not even asked for.
+    const offline = serveYouTubeThumbnails({ existing: ['abc123'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage('/?details=movie-603');
+    const away = await screen.findByRole('dialog', { name: 'The Matrix' });
+    expect(within(away).queryByRole('button', { name: 'Watch trailer' })).not.toBeInTheDocument();
+    expect(offline.requests).toEqual([]);
   });
 
   it('bookmarks the title and copies the link to the window', async () => {

@@ -12,6 +12,27 @@ export interface CatalogCastMember {
   character: string;
 }
 
+/**
+ * A trailer on YouTube, with the facts the movie database lists for it (its own id for the
+ * video, the publisher's name for it, when it was published).
+ */
+export interface CatalogTrailer {
+  /** The movie database's id of the video entry. */
+  id: string;
+  /** The YouTube video id. */
+  key: string;
+  name: string;
+  /** ISO 8601, as the movie database gives it. */
+  publishedAt: string;
+  /** ISO 639-1 of the spoken language and ISO 3166-1 of the market it was made for. */
+  language: string;
+  region: string;
+  /** The largest height it is offered in. */
+  size: number;
+  /** Published by the studio or distributor. */
+  official: boolean;
+}
+
 /** What movies and shows both record. */
 export interface CatalogTitle {
   /** The movie database's id. */
@@ -34,6 +55,8 @@ export interface CatalogTitle {
   license: CatalogLicense;
   /** Production countries, ISO 3166-1. */
   countries: string[];
+  /** Only trailers whose video is known to exist on YouTube; most titles record none. */
+  trailers?: CatalogTrailer[];
 }
 
 export interface CatalogMovie extends CatalogTitle {

@@ -11,6 +11,7 @@ import type {
   TmdbShowExternalIds,
   TmdbSpokenLanguage,
   TmdbTitleWatchProviders,
+  TmdbVideo,
   TmdbVideos,
 } from '@screenroom/core';
 import { backdropPath, logoPath, posterPath, profilePath } from './artwork-paths.ts';
@@ -178,9 +179,29 @@ export function imagesJson(media: TmdbMediaType, title: CatalogTitle): TmdbImage
   };
 }
 
-/** The catalog records no trailers. */
+/** The recorded trailers, newest first as the movie database lists them. */
 export function videosJson(title: CatalogTitle): TmdbVideos {
-  return { id: title.tmdbId, results: [] };
+  const trailers = (title.trailers ?? []).toSorted((a, b) =>
+    b.publishedAt.localeCompare(a.publishedAt),
+  );
+  return {
+    id: title.tmdbId,
+    results: trailers.map(
+      (trailer) =>
+        ({
+          iso_639_1: trailer.language,
+          iso_3166_1: trailer.region,
+          name: trailer.name,
+          key: trailer.key,
+          site: 'YouTube',
+          size: trailer.size,
+          type: 'Trailer',
+          official: trailer.official,
+          published_at: trailer.publishedAt,
+          id: trailer.id,
+        }) satisfies Required<TmdbVideo>,
+    ),
+  };
 }
 
 /** Providers are known for the US only, all of them by subscription. */

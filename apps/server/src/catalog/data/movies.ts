@@ -1381,6 +1381,7 @@ export const movies: CatalogMovie[] = [
     voteCount: 30000,
     license: "copyrighted",
     countries: ["US","DE"],
+    trailers: [{ id: "5c9294240e0a267cd516835f", key: "BdJKm16Co6M", name: "Fight Club | #TBT Trailer | 20th Century FOX", publishedAt: "2014-10-02T19:20:22.000Z", language: "en", region: "US", size: 1080, official: true }],
   },
   {
     tmdbId: 562,
@@ -3521,6 +3522,7 @@ export const movies: CatalogMovie[] = [
     voteCount: 37000,
     license: "copyrighted",
     countries: ["US","GB"],
+    trailers: [{ id: "57817aa69251417bfc000a58", key: "zSWdZVtXT7E", name: "Interstellar - Trailer - Official Warner Bros. UK", publishedAt: "2014-05-16T17:00:22.000Z", language: "en", region: "US", size: 1080, official: true }, { id: "57817b0fc3a368592500394d", key: "LY19rHKAaAg", name: "Interstellar – Trailer 4 – Official Warner Bros.", publishedAt: "2014-10-01T19:00:20.000Z", language: "en", region: "US", size: 1080, official: true }],
   },
   {
     tmdbId: 194662,

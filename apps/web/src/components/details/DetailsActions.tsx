@@ -82,13 +82,13 @@ function ShareButton() {
   );
 }
 
-/** Play (or resume, or a disabled "not released yet"), the trailer, bookmark and share. */
+/** Play (or resume, or a disabled "not released yet"), the trailer when it can load, bookmark and share. */
 export function DetailsActions({ data, trailer }: { data: DetailsData; trailer: TrailerState }) {
   const { t } = useTranslation('details');
   return (
     <div className="flex flex-wrap gap-3">
       <PlayButton data={data} />
-      {data.trailerKey !== undefined && (
+      {trailer.available && (
         <Button
           variant="secondary"
           size="lg"

@@ -4,6 +4,7 @@ import { DetailsCast } from './DetailsCast.tsx';
 import type { DetailsData } from './details-data.ts';
 import { DetailsHeader } from './DetailsHeader.tsx';
 import { DetailsInfo } from './DetailsInfo.tsx';
+import { DetailsRatings } from './DetailsRatings.tsx';
 import { SeasonEpisodes } from './SeasonEpisodes.tsx';
 import { useTrailer } from './hooks/useTrailer.ts';
 
@@ -18,12 +19,13 @@ export function DetailsBody({
   titleId: string;
 }) {
   const { t } = useTranslation('details');
-  const trailer = useTrailer();
+  const trailer = useTrailer(data.trailerKey);
   return (
     <>
       <DetailsHeader data={data} titleId={titleId} trailer={trailer} />
       <div className="flex flex-col gap-8 px-5 pb-8 sm:px-8">
         <DetailsActions data={data} trailer={trailer} />
+        <DetailsRatings type={data.type} tmdbId={data.tmdbId} />
         {data.overview && (
           <section aria-label={t('sections.overview')}>
             <p dir="auto" className="max-w-prose leading-relaxed text-text">

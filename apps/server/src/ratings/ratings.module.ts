@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
+import { catalogImdbIds } from './catalog-imdb-ids.ts';
+import { OmdbClient } from './omdb-client.ts';
+import { ratingsRoutes } from './ratings.routes.ts';
+import { RatingsService } from './ratings.service.ts';
+
+/** Film ratings from OMDb through our server; off without OMDB_API_KEY. */
+export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
+  const { OMDB_API_KEY, OMDB_API_URL } = ctx.config;
+  const service = OMDB_API_KEY
+    ? new RatingsService(
+        new OmdbClient({ apiKey: OMDB_API_KEY, apiUrl: OMDB_API_URL }),
+        catalogImdbIds(app),
+      )
+    : null;
+  ratingsRoutes(app, service);
+}
+
+/**
+ * Tells the web app whether to show ratings: on exactly when the server has an OMDb key,
+ * whatever the environment's VITE_RATINGS says.
+ */
+export function withRatingsFlag(
+  webConfig: Record<string, string>,
+  config: Pick<Config, 'OMDB_API_KEY'>,
+): Record<string, string> {
+  const { VITE_RATINGS: _ignored, ...rest } = webConfig;
+  return config.OMDB_API_KEY ? { ...rest, VITE_RATINGS: 'true' } : rest;
+}

@@ -1,0 +1,27 @@
+import type { TitleRatings } from '@screenroom/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
+import type { RatingsService } from './ratings.service.ts';
+
+export const notConfiguredMessage = 'Ratings are not configured';
+
+const params = z.object({
+  media: z.enum(['movie', 'tv']),
+  tmdbId: z.coerce.number().int().positive(),
+});
+
+/**
+ * `GET /ratings/{movie|tv}/{tmdbId}` → the title's ratings; a title OMDb does not know answers
+ * all three as null (an ordinary answer, so browsers log no failed request for it). Without an
+ * OMDb key the route still answers, saying the feature is off.
+ */
+export function ratingsRoutes(app: FastifyInstance, service: RatingsService | null): void {
+  app.get('/ratings/:media/:tmdbId', async (request, reply) => {
+    if (!service) throw new HttpError(404, notConfiguredMessage);
+    const { media, tmdbId } = params.parse(request.params);
+    const ratings = await service.ratings(media, tmdbId);
+    void reply.header('cache-control', 'public, max-age=3600');
+    return ratings satisfies TitleRatings;
+  });
+}

@@ -1,0 +1,34 @@
+import { titleRatingsSchema, type MediaType, type TitleRatings } from '@screenroom/core';
+import { appConfig } from '../config.ts';
+import { errorMessageFromBody, joinBackendUrl, readBody } from './backend.ts';
+
+/**
+ * Film ratings through our server, which holds the OMDb key and caches answers for a day.
+ * `appConfig.ratings` says whether the server offers them at all.
+ */
+
+export type { TitleRatings };
+
+/** The title's scores (each null when there is none); throws with the server's message. */
+export async function fetchTitleRatings(
+  type: MediaType,
+  tmdbId: string | number,
+  signal?: AbortSignal,
+): Promise<TitleRatings> {
+  const media = type === 'movie' ? 'movie' : 'tv';
+  const path = `/ratings/${media}/${encodeURIComponent(String(tmdbId))}`;
+  let response: Response;
+  try {
+    response = await fetch(joinBackendUrl(appConfig.backendUrl, path), { signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(error instanceof Error ? error.message : 'Network error');
+  }
+  const body = await readBody(response).catch(() => undefined);
+  if (!response.ok) throw new Error(errorMessageFromBody(body, response.statusText));
+  const parsed = titleRatingsSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error('The server sent ratings in a form the app does not understand');
+  }
+  return parsed.data;
+}
