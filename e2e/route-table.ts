@@ -28,6 +28,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/onboarding/extension', title: { namespace: 'onboarding', key: 'pageTitle' } },
   { path: '/onboarding/proxy', title: { namespace: 'onboarding', key: 'pageTitle' } },
   { path: '/discover', title: { namespace: 'discover', key: 'pageTitle' } },
+  { path: '/discover/all', title: { namespace: 'discover', key: 'lists.title' } },
   {
     path: '/discover/more/popular/movie',
     title: { namespace: 'discover', key: 'content.popular.movie' },

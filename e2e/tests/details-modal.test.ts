@@ -77,7 +77,7 @@ describe('details window', () => {
     await details.getByRole('img', { name: 'The Shawshank Redemption' }).waitFor();
     await details.getByRole('link', { name: 'Play' }).waitFor();
     await details.getByRole('region', { name: 'Cast' }).waitFor();
-    // No trailer offline: the embedded catalog has none.
+    // No trailer: the embedded catalog records none for this title.
     expect(await details.getByRole('button', { name: 'Watch trailer' }).count()).toBe(0);
     // Focus is inside, and Tab stays there.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
@@ -141,6 +141,24 @@ describe('details window', () => {
     expect(page.url()).toBe(`${baseUrl}${SHOW}/1/1`);
   });
 
+  it("offers no trailer when the trailer's host cannot be reached", async () => {
+    await openContext();
+    // Interstellar records trailers, but here the browser cannot reach YouTube: the harness
+    // aborts every request that leaves this machine, the probe for the trailer's still among them.
+    const still = 'https://i.ytimg.com/vi/LY19rHKAaAg/mqdefault.jpg';
+    const probe = page.waitForEvent('requestfailed', (request) => request.url() === still);
+    const report = page.waitForEvent('console', (message) => message.location().url === still);
+    await page.goto(`${baseUrl}/?details=movie-157336`);
+    const details = dialog('Interstellar');
+    await details.getByRole('link', { name: 'Play' }).waitFor();
+    expect((await probe).failure()?.errorText).toBe('net::ERR_INTERNET_DISCONNECTED');
+    expect(await details.getByRole('button', { name: 'Watch trailer' }).count()).toBe(0);
+    // The browser reports the aborted still as it would offline; that one line is expected.
+    const reported = `${page.url()}: ${(await report).text()}`;
+    expect(consoleErrors).toEqual([reported]);
+    consoleErrors.length = 0;
+  });
+
   it('copies the link to the window', async () => {
     await openContext();
     await page.goto(`${baseUrl}/?details=tv-${SHOW_ID}`);
@@ -180,4 +198,24 @@ describe('details window', () => {
     );
     expect(await findAxeViolations(page)).toEqual([]);
   });
+
+  it.each(['en', 'ar'])(
+    'passes axe with a movie window opened from the lists page in %s',
+    async (language) => {
+      await openContext(language);
+      await page.goto(`${baseUrl}/discover/all`);
+      const blender = page.getByRole('region', { name: 'Blender open movies' });
+      await blender.getByRole('link', { name: /Sintel/ }).click();
+      const details = dialog('Sintel');
+      await details
+        .getByRole('region', { name: language === 'ar' ? 'طاقم التمثيل' : 'Cast' })
+        .waitFor();
+      expect(pathname(page)).toBe('/discover/all');
+      expect(search(page)).toBe('?details=movie-45745');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await findAxeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -18,6 +18,7 @@ import { DiscoverPage } from '../src/pages/discover/DiscoverPage.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useDiscoverStore } from '../src/stores/discover.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
+import { fourKList, serveLists } from './lists-fake.ts';
 import { server } from './msw-server.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -205,6 +206,7 @@ const error = vi.spyOn(console, 'error');
 beforeEach(() => {
   tmdb = fakeTmdb();
   server.use(http.get('*', ({ request }) => tmdb.answer(new URL(request.url))));
+  serveLists();
   vi.stubGlobal('scrollTo', scrollTo);
   scrollTo.mockReset();
   warn.mockClear();
@@ -244,10 +246,18 @@ describe('the discover page', () => {
     // No recommendations: this viewer has no movies bookmarked or started.
     expect(carouselHeadings()).toEqual([
       'Latest releases',
+      '4K releases',
       'Top rated movies',
       'Movies on Netflix',
       'Action movies',
     ]);
+    expect(cardTitles(carousel('4K releases'))).toEqual(
+      fourKList.tmdbMovies.map((movie) => movie.title),
+    );
+    expect(screen.getByRole('link', { name: 'View lists' })).toHaveAttribute(
+      'href',
+      '/discover/all',
+    );
     expect(cardTitles(carousel('Latest releases'))).toEqual(['Dune: Part Two', 'Oppenheimer']);
     expect(cardTitles(carousel('Top rated movies'))).toEqual([
       'The Shawshank Redemption',
@@ -356,7 +366,12 @@ describe('the discover page', () => {
     tmdb.empty('watch/providers/movie');
     renderDiscover();
     await screen.findByText('The Dark Knight');
-    expect(carouselHeadings()).toEqual(['Latest releases', 'Top rated movies', 'Action movies']);
+    expect(carouselHeadings()).toEqual([
+      'Latest releases',
+      '4K releases',
+      'Top rated movies',
+      'Action movies',
+    ]);
   });
 
   it('falls back to popular titles when a list fails', async () => {
@@ -409,7 +424,7 @@ describe('the discover page', () => {
       },
     );
     renderDiscover();
-    await waitFor(() => expect(screen.getAllByTestId('carousel-skeleton')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('carousel-skeleton')).toHaveLength(5));
     expect(screen.getAllByTestId('carousel-skeleton')[0]!.children).toHaveLength(10);
     expect(tmdb.requests.filter((r) => r.startsWith('movie/'))).toEqual([]);
     expect(observers[0]!.options?.rootMargin).toBe('300px 0px 300px 0px');
@@ -422,7 +437,7 @@ describe('the discover page', () => {
     await screen.findByText('Dune: Part Two');
     expect(tmdb.requests).toContain('movie/now_playing');
     expect(tmdb.requests).not.toContain('movie/top_rated');
-    expect(screen.getAllByTestId('carousel-skeleton')).toHaveLength(3);
+    expect(screen.getAllByTestId('carousel-skeleton')).toHaveLength(4);
   });
 });
 

@@ -8,6 +8,13 @@ export const discoverRoutes: RouteObject[] = [
       import('../pages/discover/DiscoverPage.tsx').then((m) => ({ Component: m.DiscoverPage })),
   },
   {
+    path: '/discover/all',
+    lazy: () =>
+      import('../pages/discover/DiscoverAllPage.tsx').then((m) => ({
+        Component: m.DiscoverAllPage,
+      })),
+  },
+  {
     // /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}
     path: '/discover/more/*',
     lazy: () =>
