@@ -24,7 +24,8 @@ describe('media card', () => {
       ),
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/media/tmdb-movie-603-the-matrix');
-    expect(screen.getByText('Movie · 1999')).toBeInTheDocument();
+    // The line under the title; the poster repeats it, hidden from screen readers, on hover.
+    expect(screen.getByText('Movie · 1999', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('does not link an unreleased title and says so', () => {

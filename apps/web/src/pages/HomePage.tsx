@@ -1,3 +1,4 @@
+import { FeaturedSection } from '../components/featured/FeaturedSection.tsx';
 import { BookmarksSection } from '../components/home/BookmarksSection.tsx';
 import { ContinueWatchingSection } from '../components/home/ContinueWatchingSection.tsx';
 import { Greeting } from '../components/home/Greeting.tsx';
@@ -15,6 +16,8 @@ export function HomePage() {
   const searching = query.trim() !== '';
   return (
     <PageFrame>
+      {/* Editor picks on home: both kinds of title, as home has no tabs to choose by. */}
+      {!searching && <FeaturedSection category="editorpicks" />}
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 pb-10 pt-12 sm:pt-20 sm:pb-14">
         <div
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLongPress } from './hooks/useLongPress.ts';
+import { useLongPress } from '../../hooks/useLongPress.ts';
 
 export interface HomeSectionProps {
   title: string;

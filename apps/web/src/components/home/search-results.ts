@@ -26,6 +26,7 @@ function card(
   kind: 'movie' | 'tv',
   date: string | undefined,
   posterPath: string | null,
+  voteAverage: number | undefined,
 ): MediaCardItem {
   const item: MediaCardItem = { id: String(id), title, type: fromTmdbType(kind) };
   const year = yearOf(date);
@@ -33,15 +34,30 @@ function card(
   if (date) item.releaseDate = date;
   const poster = tmdbImageUrl(posterPath, 'w342');
   if (poster) item.poster = poster;
+  if (voteAverage) item.rating = voteAverage;
   return item;
 }
 
-export function movieToCard(movie: TmdbMultiMovieResult | TmdbMovieDetails): MediaCardItem {
-  return card(movie.id, movie.title, 'movie', movie.release_date, movie.poster_path);
+/** Also takes a lists source entry, which carries only these four fields of a movie. */
+export function movieToCard(
+  movie: Pick<
+    TmdbMultiMovieResult | TmdbMovieDetails,
+    'id' | 'title' | 'release_date' | 'poster_path'
+  > &
+    Pick<TmdbMultiMovieResult, 'vote_average'>,
+): MediaCardItem {
+  return card(
+    movie.id,
+    movie.title,
+    'movie',
+    movie.release_date,
+    movie.poster_path,
+    movie.vote_average,
+  );
 }
 
 export function showToCard(show: TmdbMultiShowResult | TmdbShowDetails): MediaCardItem {
-  return card(show.id, show.name, 'tv', show.first_air_date, show.poster_path);
+  return card(show.id, show.name, 'tv', show.first_air_date, show.poster_path, show.vote_average);
 }
 
 function resultToCard(result: TmdbMultiMovieResult | TmdbMultiShowResult): MediaCardItem {

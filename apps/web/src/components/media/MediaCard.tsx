@@ -1,13 +1,20 @@
 import { isReleased, mediaPath } from '@screenroom/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCopyNotice } from '../../hooks/useCopyNotice.ts';
 import { useTitleAvailability, type TitleAvailability } from '../../hooks/useLibraryAvailability.ts';
 import { playerLinkState } from '../../player/player-return.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { detailsLinkTarget } from '../details/details-param.ts';
+import { detailsLinkTarget, detailsParamValue } from '../details/details-param.ts';
 import { useProgressStore } from '../../stores/progress.ts';
+import { CardActionsMenu } from './CardActionsMenu.tsx';
+import { CardRevealInfo } from './CardRevealInfo.tsx';
 import { cardProgressPercentage } from './card-progress.ts';
+import { useRevealOnLongPress } from './hooks/useRevealOnLongPress.ts';
+import { useShiftHeld } from './hooks/useShiftHeld.ts';
 import type { MediaCardItem } from './media-card-item.ts';
+import { MediaIdButton } from './MediaIdButton.tsx';
 import { WatchedBar } from './WatchedBar.tsx';
 
 export interface MediaCardProps {
@@ -28,12 +35,14 @@ function CardBody({
   subtitle,
   released,
   availability,
+  revealed,
 }: {
   media: MediaCardItem;
   percentage: number | undefined;
   subtitle: string | undefined;
   released: boolean;
   availability: TitleAvailability;
+  revealed: boolean;
 }) {
   const { t } = useTranslation('home');
   const details = [t(`media.${media.type}`), media.year].filter((v) => v !== undefined).join(' · ');
@@ -47,7 +56,7 @@ function CardBody({
             loading="lazy"
             decoding="async"
             // A title this server cannot play is dimmed a little, never hidden: other sources may have it.
-            className={`h-full w-full object-cover transition duration-300 group-hover:scale-105 ${
+            className={`h-full w-full object-cover ${
               availability === 'elsewhere' ? 'opacity-75 saturate-50' : ''
             }`}
           />
@@ -67,17 +76,24 @@ function CardBody({
           </span>
         )}
         {availability === 'elsewhere' && <span className="sr-only">{t('media.notInLibrary')}</span>}
+        <CardRevealInfo media={media} revealed={revealed} />
+        {media.rating !== undefined && (
+          <span className="sr-only">{t('media.rating', { rating: media.rating.toFixed(1) })}</span>
+        )}
         {percentage !== undefined && percentage > 0 && <WatchedBar percentage={percentage} />}
       </div>
-      <h3 dir="auto" className="mt-2 line-clamp-1 rtl:text-right text-sm font-semibold text-text sm:text-base">{media.title}</h3>
-      <p className="line-clamp-1 text-xs text-text-dim sm:text-sm">{subtitle ? `${subtitle} · ${details}` : details}</p>
+      {/* The end padding leaves room for the card's actions button beside these lines. */}
+      <h3 dir="auto" className="mt-2 line-clamp-1 pe-8 rtl:text-right text-sm font-semibold text-text sm:text-base">{media.title}</h3>
+      <p className="line-clamp-1 pe-8 text-xs text-text-dim sm:text-sm">{subtitle ? `${subtitle} · ${details}` : details}</p>
     </>
   );
 }
 
 /**
  * A card opens the title's details window when the viewer turned it on; otherwise it links to
- * the player, and only when its title is released.
+ * the player, and only when its title is released. Hovered, focused or long-pressed it grows (a
+ * transform, so nothing around it moves) and shows type, year and rating over the poster; its
+ * "…" menu holds More Info, Copy Link and Close; holding Shift shows the media id to copy.
  */
 export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemove }: MediaCardProps) {
   const { t } = useTranslation('home');
@@ -88,6 +104,11 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
   const opensDetails = usePreferencesStore((s) => s.enableDetailsModal);
   const detailsLink = detailsLinkTarget(location, { type: media.type, tmdbId: media.id });
   const availability = useTitleAvailability(media);
+  const cardRef = useRef<HTMLElement>(null);
+  const { revealed, handlers } = useRevealOnLongPress(cardRef);
+  const shiftHeld = useShiftHeld();
+  const { notice, copy } = useCopyNotice();
+  const mediaRef = { type: media.type, tmdbId: media.id };
   const body = (
     <CardBody
       media={media}
@@ -95,10 +116,19 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
       subtitle={subtitle}
       released={released}
       availability={availability}
+      revealed={revealed}
     />
   );
   return (
-    <article className="relative">
+    // It grows by 3 %: within the padding of the carousel strips, which clip what overflows.
+    <article
+      ref={cardRef}
+      {...handlers}
+      data-revealed={revealed || undefined}
+      className={`group/card relative transition-transform duration-200 hover:z-10 focus-within:z-10 motion-safe:hover:scale-[1.03] motion-safe:focus-within:scale-[1.03] motion-reduce:transition-none ${
+        revealed ? 'z-10 motion-safe:scale-[1.03]' : ''
+      }`}
+    >
       {opensDetails && !editing ? (
         // With the details window on, a card opens it (released or not) over this page.
         <Link to={detailsLink.to} state={detailsLink.state} className="group block rounded-xl">
@@ -117,6 +147,25 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
         <div className={`group block ${released ? '' : 'opacity-60'}`} aria-disabled={!released || undefined}>
           {body}
         </div>
+      )}
+      {shiftHeld && <MediaIdButton id={detailsParamValue(mediaRef)} onCopy={(id) => void copy(id)} />}
+      {/* Always present, so the notice is announced when it appears. */}
+      <span
+        role="status"
+        className={
+          notice
+            ? 'absolute inset-x-2 top-10 z-10 rounded-md bg-black/85 px-2 py-1 text-center text-xs font-semibold text-white'
+            : 'sr-only'
+        }
+      >
+        {notice === 'copied' ? t('media.copied') : notice === 'failed' ? t('media.copyFailed') : ''}
+      </span>
+      {!editing && (
+        <CardActionsMenu
+          title={media.title}
+          details={detailsLink}
+          onCopy={(link) => void copy(link)}
+        />
       )}
       {editing && onRemove && (
         <button

@@ -10,4 +10,6 @@ export interface MediaCardItem {
   releaseDate?: string;
   /** Full image URL (w342), or undefined for the placeholder. */
   poster?: string;
+  /** The movie database's vote average, out of 10; absent when nobody has voted. */
+  rating?: number;
 }

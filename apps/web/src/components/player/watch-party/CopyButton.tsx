@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCopyNotice } from './hooks/useCopyNotice.ts';
+import { useCopyNotice } from '../../../hooks/useCopyNotice.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** A button that copies what `text()` gives and says so in its own label for two seconds. */

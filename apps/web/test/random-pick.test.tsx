@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n.ts';
+import { RandomPickButton } from '../src/components/random-pick/RandomPickButton.tsx';
+import { serveMovieDatabase } from './movie-database-fake.ts';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+/** Popular movies where only one is out, so the dice can land on nothing else. */
+function servePopular(results: { id: number; title: string; release_date: string }[]) {
+  return serveMovieDatabase((path) =>
+    path === 'movie/popular'
+      ? {
+          page: 1,
+          total_pages: 1,
+          total_results: results.length,
+          results: results.map((r) => ({ ...r, poster_path: null })),
+        }
+      : undefined,
+  );
+}
+
+function renderDice() {
+  const router = createMemoryRouter(
+    [
+      { path: '/discover', element: <RandomPickButton /> },
+      { path: '/media/*', element: <p>player</p> },
+    ],
+    { initialEntries: ['/discover'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const dice = () => screen.getByRole('button', { name: 'Watch Something Random' });
+const status = () => screen.getByRole('status');
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  // The clock also runs on by itself, so requests and waits go on as usual; a step of the
+  // countdown takes a whole second, far more than the test's own time between steps.
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('random pick', () => {
+  it('counts 5..1 with the chosen title, then opens it in the player', async () => {
+    const { requests } = servePopular([
+      { id: 11, title: 'Coming Soon', release_date: '2030-01-01' },
+      { id: 603, title: 'The Matrix', release_date: '1999-03-31' },
+    ]);
+    const router = renderDice();
+    fireEvent.click(dice());
+    await screen.findByText('Playing The Matrix in 5…');
+    expect(dice()).toHaveAttribute('aria-pressed', 'true');
+    expect(requests).toEqual(['movie/popular?page=1&language=en']);
+    for (const seconds of [4, 3, 2, 1]) {
+      await advance(1000);
+      expect(status()).toHaveTextContent(`Playing The Matrix in ${seconds}…`);
+    }
+    expect(router.state.location.pathname).toBe('/discover');
+    await advance(1000);
+    expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-random');
+  });
+
+  it('cancels on a second click of the dice', async () => {
+    servePopular([{ id: 603, title: 'The Matrix', release_date: '1999-03-31' }]);
+    const router = renderDice();
+    fireEvent.click(dice());
+    await screen.findByText('Playing The Matrix in 5…');
+    await advance(2000);
+    fireEvent.click(dice());
+    expect(status()).toBeEmptyDOMElement();
+    expect(dice()).toHaveAttribute('aria-pressed', 'false');
+    await advance(10_000);
+    expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('cancels from its cancel button and on Escape', async () => {
+    servePopular([{ id: 603, title: 'The Matrix', release_date: '1999-03-31' }]);
+    const router = renderDice();
+    fireEvent.click(dice());
+    await screen.findByText('Playing The Matrix in 5…');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    fireEvent.click(dice());
+    await screen.findByText('Playing The Matrix in 5…');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(status()).toBeEmptyDOMElement();
+    await advance(10_000);
+    expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('says so when no popular movie is out yet', async () => {
+    servePopular([{ id: 11, title: 'Coming Soon', release_date: '2030-01-01' }]);
+    renderDice();
+    fireEvent.click(dice());
+    await screen.findByText('There is no released movie to choose from.');
+    expect(dice()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    serveMovieDatabase(() => undefined);
+    renderDice();
+    fireEvent.click(dice());
+    await screen.findByText('Could not choose a title. Try again.');
+  });
+});
