@@ -13,10 +13,12 @@ const benches = [
   'sync.ts',
   'login-cost.ts',
   'subtitles.ts',
+  'proxy-throughput.ts',
   'bundle-size.ts',
   'first-frame.ts',
   'episode-switch.ts',
   'caption-switch.ts',
+  'details-modal.ts',
   'watch-party-drift.ts',
   'lighthouse.ts',
 ];

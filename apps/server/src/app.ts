@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
 import { registerIntroSkip } from './intro-skip/intro-skip.module.ts';
 import { registerLibrary } from './library/library.module.ts';
+import { registerLists } from './lists/lists.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/errors.ts';
@@ -11,6 +12,10 @@ import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
+import { registerProxy } from './proxy/proxy.module.ts';
+import type { Resolver } from './proxy/safe-request.ts';
+import { registerScrape, withScrapeConfig } from './scrape/scrape.module.ts';
+import { registerRatings, withRatingsFlag } from './ratings/ratings.module.ts';
 import { registerSubtitles, withOnlineSubtitlesFlag } from './subtitles/subtitles.module.ts';
 import { registerWatchParty } from './watch-party/watch-party.module.ts';
 
@@ -20,13 +25,21 @@ export interface BuildAppOptions {
   webConfig?: Record<string, string>;
   /** Tests leave the web app out. */
   serveWebApp?: boolean;
+  /** Resolves the names the proxy is asked for; tests map their names to loopback addresses. */
+  resolver?: Resolver;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config: options.config,
     database: options.database,
-    webConfig: withOnlineSubtitlesFlag(options.webConfig ?? webRuntimeConfig(), options.config),
+    webConfig: withScrapeConfig(
+      withRatingsFlag(
+        withOnlineSubtitlesFlag(options.webConfig ?? webRuntimeConfig(), options.config),
+        options.config,
+      ),
+      options.config,
+    ),
   };
   const app = Fastify({
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
@@ -48,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLibrary(app, ctx);
   registerSubtitles(app, ctx);
   registerIntroSkip(app, ctx);
+  await registerProxy(app, ctx, { resolver: options.resolver });
+  registerScrape(app, ctx, { resolver: options.resolver });
+  registerRatings(app, ctx);
+  registerLists(app, ctx);
 
   await registerWebApp(
     app,

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  isHttpUrl,
+  parseAllowedHosts,
+  parseCdnReplacements,
+  parseDisallowedMedia,
+} from '@screenroom/core';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -9,6 +15,24 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** Runs the rule's own parser, so the server refuses at start what the web app could not read. */
+function checkedBy(parse: (text: string) => unknown) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    try {
+      parse(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  };
+}
 
 const optionalUrl = z
   .string()
@@ -51,6 +75,48 @@ export const configSchema = z.object({
   OPENSUBTITLES_API_KEY: optionalString,
   OPENSUBTITLES_API_URL: z.url().default('https://api.opensubtitles.com/api/v1'),
   INTRO_SKIP_URL: optionalUrl,
+  /** The operator's OMDb key: film ratings in the details window; off without it. */
+  OMDB_API_KEY: optionalString,
+  OMDB_API_URL: z.url().default('https://www.omdbapi.com/'),
+  /** The operator's lists service, answering `GET` with the `GET /letterboxd` shape. */
+  LISTS_URL: optionalUrl,
+  /** The Internet Archive's API origin for the archive source; set to empty to turn it off. */
+  ARCHIVE_URL: z
+    .string()
+    .trim()
+    .default('https://archive.org')
+    .refine((v) => v === '' || isHttpUrl(v), { message: 'must be an http(s) URL, or empty' }),
+  /** Stremio addon manifest URLs, comma-separated: the operator's choice, never the viewer's. */
+  STREMIO_ADDONS: z
+    .string()
+    .default('')
+    .transform(commaList)
+    .refine((urls) => urls.every(isHttpUrl), { message: 'must list http(s) manifest URLs' }),
+  /** `host-suffix:replacement-host` pairs, comma-separated, applied to stream URLs. */
+  CDN_REPLACEMENTS: z.string().default('').superRefine(checkedBy(parseCdnReplacements)),
+  /** Titles taken down, comma-separated (`movie-123,tv-456`): "Media has been removed". */
+  DISALLOWED_IDS: z.string().default('').superRefine(checkedBy(parseDisallowedMedia)),
+  /** The documents' own names for the two, passed to the web app when the above are unset. */
+  VITE_CDN_REPLACEMENTS: z.string().superRefine(checkedBy(parseCdnReplacements)).optional(),
+  VITE_DISALLOWED_IDS: z.string().superRefine(checkedBy(parseDisallowedMedia)).optional(),
+  /** Private hosts the proxy may reach anyway, comma-separated `host` or `host:port` (a LAN Jellyfin). */
+  PROXY_ALLOWED_HOSTS: z.string().default('').superRefine(checkedBy(parseAllowedHosts)),
+  /** Ports the proxy may reach besides 80 and 443, comma-separated. */
+  PROXY_ALLOWED_PORTS: z
+    .string()
+    .default('')
+    .transform((v) => commaList(v).map(Number))
+    .refine((ports) => ports.every((p) => Number.isInteger(p) && p >= 1 && p <= 65535), {
+      message: 'must list port numbers (1-65535), comma-separated',
+    }),
+  /** The most one proxied answer may carry; a longer one is cut off (4 GiB). */
+  PROXY_MAX_BYTES: z.coerce.number().int().positive().default(4_294_967_296),
+  /** How long the proxy waits for an answer's headers, or for the next bytes of its body. */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The longest one proxied request may last, streaming included (4 hours, a long film). */
+  PROXY_MAX_DURATION_MS: z.coerce.number().int().positive().default(14_400_000),
+  /** Proxied requests per client address per minute (HLS asks once per segment). */
+  PROXY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

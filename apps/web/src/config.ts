@@ -2,6 +2,8 @@
  * Runtime configuration (DECISIONS.md §8): the server writes the VITE_-prefixed values into the
  * page as `window.__SCREENROOM_CONFIG__`; one build serves every deployment.
  */
+import { parseCdnReplacements, parseDisallowedMedia } from '@screenroom/core';
+
 declare global {
   interface Window {
     __SCREENROOM_CONFIG__?: Record<string, string>;
@@ -11,6 +13,13 @@ declare global {
 function read(key: string): string | undefined {
   const value = typeof window === 'undefined' ? undefined : window.__SCREENROOM_CONFIG__?.[key];
   return value === undefined || value === '' ? undefined : value;
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 export const appConfig = {
@@ -51,6 +60,8 @@ export const appConfig = {
    * it holds an OpenSubtitles key.
    */
   onlineSubtitles: read('VITE_ONLINE_SUBTITLES') === 'true',
+  /** Whether our server answers film ratings (OMDb with the operator's key); it sets this exactly when it holds one. */
+  ratings: read('VITE_RATINGS') === 'true',
   /**
    * The operator lets the next episode start by itself; without it autoplay needs the extension
    * or the viewer's own proxy workers.
@@ -65,6 +76,14 @@ export const appConfig = {
   castSenderUrl:
     read('VITE_CAST_SENDER_URL') ??
     'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1',
+  /** The Internet Archive's API origin for the archive source; the server leaves it out when off. */
+  archiveUrl: read('VITE_ARCHIVE_URL'),
+  /** The operator's Stremio-protocol addons (manifest URLs); viewers cannot add their own. */
+  stremioAddons: commaList(read('VITE_STREMIO_ADDONS')),
+  /** Stream hosts served from elsewhere (`host-suffix:replacement-host` pairs), checked by the server. */
+  cdnReplacements: parseCdnReplacements(read('VITE_CDN_REPLACEMENTS')),
+  /** Titles the operator took down (`movie-123,tv-456`): "Media has been removed". */
+  disallowedMedia: parseDisallowedMedia(read('VITE_DISALLOWED_IDS')),
   /** Public echo endpoint the proxy tests fetch through each proxy. */
   proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? 'https://postman-echo.com/get',
   version: __APP_VERSION__,

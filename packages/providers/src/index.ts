@@ -1,3 +1,4 @@
+export * from './credentials.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './fetcher.ts';
@@ -6,6 +7,11 @@ export * from './order.ts';
 export * from './providers.ts';
 export * from './run-all.ts';
 export * from './run-scrapers.ts';
+export * from './run-with-siblings.ts';
 export * from './scraper.ts';
+export * from './sources/archive.ts';
+export * from './sources/jellyfin.ts';
+export { JELLYFIN_TIMEOUT_MS, type JellyfinConfig } from './sources/jellyfin-api.ts';
 export * from './sources/library.ts';
+export * from './sources/stremio.ts';
 export * from './validate-stream.ts';

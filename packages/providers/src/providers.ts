@@ -11,7 +11,10 @@ import {
   type ValidSourceOutput,
 } from './run-scrapers.ts';
 import type { Embed, EmbedOutput, ScraperInfo, Sourcerer } from './scraper.ts';
+import { makeArchiveEmbed, makeArchiveSource } from './sources/archive.ts';
+import { makeJellyfinSource } from './sources/jellyfin.ts';
 import { makeLibrarySource } from './sources/library.ts';
+import { makeStremioSources } from './sources/stremio.ts';
 import type { Warn } from './validate-stream.ts';
 
 export type ProvidersOptions = {
@@ -20,6 +23,7 @@ export type ProvidersOptions = {
   proxiedFetcher?: Fetcher;
   /** Defaults to the sources we ship, configured by `sourcesConfig`. */
   sources?: Sourcerer[];
+  /** Defaults to the embeds of the sources we ship, configured by `sourcesConfig`. */
   embeds?: Embed[];
   sourcesConfig?: SourcesConfig;
   warn?: Warn;
@@ -29,6 +33,12 @@ export type ProvidersOptions = {
 export type SourcesConfig = {
   /** Origin of the Screenroom server for the library source; empty means the page's own. */
   libraryBaseUrl?: string;
+  /** The Internet Archive's origin (`https://archive.org`); its source runs only when set. */
+  archiveUrl?: string;
+  /** Manifest URLs of the operator's Stremio-protocol addons, one source each, in rank order. */
+  stremioAddons?: string[];
+  /** The viewer's own Jellyfin server; its source runs only when this is set. */
+  jellyfin?: { url: string; apiKey: string };
 };
 
 export type RunSourceOptions = {
@@ -54,9 +64,17 @@ export type Providers = {
 };
 
 export function defaultSources(config: SourcesConfig = {}): Sourcerer[] {
-  return [makeLibrarySource(config.libraryBaseUrl ?? '')];
+  return [
+    makeLibrarySource(config.libraryBaseUrl ?? ''),
+    ...(config.jellyfin ? [makeJellyfinSource(config.jellyfin)] : []),
+    ...(config.archiveUrl ? [makeArchiveSource(config.archiveUrl)] : []),
+    ...makeStremioSources(config.stremioAddons ?? []),
+  ];
 }
 
+export function defaultEmbeds(config: SourcesConfig = {}): Embed[] {
+  return config.archiveUrl ? [makeArchiveEmbed(config.archiveUrl)] : [];
+}
 
 function info(type: ScraperInfo['type']) {
   return (s: Sourcerer | Embed): ScraperInfo => ({ id: s.id, name: s.name, rank: s.rank, type });
@@ -93,7 +111,7 @@ async function reported<T>(
 
 export function makeProviders(options: ProvidersOptions): Providers {
   const sources = options.sources ?? defaultSources(options.sourcesConfig);
-  const embeds = options.embeds ?? [];
+  const embeds = options.embeds ?? defaultEmbeds(options.sourcesConfig);
   assertUniqueIds([...sources, ...embeds]);
   const warn = options.warn ?? ((message: string) => console.warn(message));
 
