@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildExtension, type ExtensionBuildOptions } from '../apps/extension/build.ts';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_PATH, NO_INTERNET_ARGS } from './browser.ts';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -33,6 +33,7 @@ export async function launchWithExtension(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...NO_INTERNET_ARGS,
       `--disable-extensions-except=${dir}`,
       `--load-extension=${dir}`,
     ],

@@ -143,17 +143,18 @@ describe('details window', () => {
 
   it("offers no trailer when the trailer's host cannot be reached", async () => {
     await openContext();
-    // Interstellar records trailers, but here the browser cannot reach YouTube: the harness
-    // aborts every request that leaves this machine, the probe for the trailer's still among them.
+    // Interstellar records trailers, but here the browser cannot reach YouTube: the harness sends
+    // every request that leaves this machine to a dead loopback proxy, the trailer's still among
+    // them.
     const still = 'https://i.ytimg.com/vi/LY19rHKAaAg/mqdefault.jpg';
     const probe = page.waitForEvent('requestfailed', (request) => request.url() === still);
     const report = page.waitForEvent('console', (message) => message.location().url === still);
     await page.goto(`${baseUrl}/?details=movie-157336`);
     const details = dialog('Interstellar');
     await details.getByRole('link', { name: 'Play' }).waitFor();
-    expect((await probe).failure()?.errorText).toBe('net::ERR_INTERNET_DISCONNECTED');
+    expect((await probe).failure()?.errorText).toBe('net::ERR_PROXY_CONNECTION_FAILED');
     expect(await details.getByRole('button', { name: 'Watch trailer' }).count()).toBe(0);
-    // The browser reports the aborted still as it would offline; that one line is expected.
+    // The browser reports the failed still as it would offline; that one line is expected.
     const reported = `${page.url()}: ${(await report).text()}`;
     expect(consoleErrors).toEqual([reported]);
     consoleErrors.length = 0;
