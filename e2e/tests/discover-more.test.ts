@@ -150,7 +150,7 @@ describe('discover more-page on a narrow window', () => {
     expect(await select.locator('option').count()).toBe(genres.length - 2 + 1);
     const western = genres.find((genre) => genre.name === 'Western')!;
     await select.selectOption(String(western.id));
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Western movies' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/discover/more/genre/${western.id}/movie`);
     expect(consoleErrors).toEqual([]);
