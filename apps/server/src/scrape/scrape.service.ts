@@ -161,43 +161,42 @@ export class ScrapeService {
     }
   }
 
-  async runSource(
-    request: ScrapeSourceRequest,
+  /** One source or one embed: its updates as lines, then its last line or the error's. */
+  private async single(
     sink: ScrapeEventSink,
     signal: AbortSignal,
+    scrape: (events: SingleScraperEvents) => Promise<ScrapeEvent>,
   ): Promise<void> {
-    const providers = makeProviders(this.providers(request.credentials));
-    const events = singleEvents(sink);
     try {
+      sink(await scrape(singleEvents(sink)));
+    } catch (error) {
+      if (!signal.aborted) sink(errorEvent(error));
+    }
+  }
+
+  runSource(request: ScrapeSourceRequest, sink: ScrapeEventSink, signal: AbortSignal) {
+    const providers = makeProviders(this.providers(request.credentials));
+    return this.single(sink, signal, async (events) => {
       const output = await providers.runSourceScraper({
         id: request.id,
         media: request.media,
         events,
         signal,
       });
-      sink({ type: 'sourceDone', streams: output.stream, embeds: output.embeds });
-    } catch (error) {
-      if (!signal.aborted) sink(errorEvent(error));
-    }
+      return { type: 'sourceDone', streams: output.stream, embeds: output.embeds };
+    });
   }
 
-  async runEmbed(
-    request: ScrapeEmbedRequest,
-    sink: ScrapeEventSink,
-    signal: AbortSignal,
-  ): Promise<void> {
+  runEmbed(request: ScrapeEmbedRequest, sink: ScrapeEventSink, signal: AbortSignal) {
     const providers = makeProviders(this.providers(request.credentials));
-    const events = singleEvents(sink);
-    try {
+    return this.single(sink, signal, async (events) => {
       const output = await providers.runEmbedScraper({
         id: request.id,
         url: request.url,
         events,
         signal,
       });
-      sink({ type: 'embedDone', streams: output.stream });
-    } catch (error) {
-      if (!signal.aborted) sink(errorEvent(error));
-    }
+      return { type: 'embedDone', streams: output.stream };
+    });
   }
 }
