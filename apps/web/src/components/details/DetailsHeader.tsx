@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitleHeading } from '../media/TitleHeading.tsx';
 import type { DetailsData } from './details-data.ts';
 import type { TrailerState } from './hooks/useTrailer.ts';
 import { TrailerFrame } from './TrailerFrame.tsx';
@@ -66,22 +67,12 @@ export function DetailsHeader({
       <div
         className={`relative flex flex-col gap-3 px-5 pb-6 sm:px-8 ${showTrailer ? 'pt-6' : '-mt-6 sm:-mt-10'}`}
       >
-        <h2
+        <TitleHeading
           id={titleId}
-          // A logo has no words to take a direction from; it sits on the page's reading side.
-          dir={data.logoUrl ? undefined : 'auto'}
+          title={data.title}
+          logoUrl={data.logoUrl}
           className="text-3xl font-bold text-text sm:text-4xl"
-        >
-          {data.logoUrl ? (
-            <img
-              src={data.logoUrl}
-              alt={data.title}
-              className="max-h-20 max-w-[70%] object-contain object-left drop-shadow-lg rtl:object-right sm:max-h-28"
-            />
-          ) : (
-            data.title
-          )}
-        </h2>
+        />
         <MetaLine data={data} />
       </div>
     </header>

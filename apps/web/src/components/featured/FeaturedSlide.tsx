@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { playerLinkState } from '../../player/player-return.ts';
 import { detailsLinkTarget } from '../details/details-param.ts';
+import { TitleHeading } from '../media/TitleHeading.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import type { FeaturedItem } from './featured-item.ts';
 
@@ -35,20 +36,11 @@ export function FeaturedSlide({ item, animate }: { item: FeaturedItem; animate: 
       <div className="absolute inset-0 bg-gradient-to-t from-background via-background/60 to-background/10" />
       <div className="absolute inset-0 bg-gradient-to-r from-background/80 to-transparent rtl:bg-gradient-to-l" />
       <div className="relative flex h-full max-w-2xl flex-col justify-end gap-3 p-5 pb-14 sm:p-10 sm:pb-16">
-        <h2
-          dir={data.logoUrl ? undefined : 'auto'}
+        <TitleHeading
+          title={data.title}
+          logoUrl={data.logoUrl}
           className="text-3xl font-bold text-text drop-shadow sm:text-5xl"
-        >
-          {data.logoUrl ? (
-            <img
-              src={data.logoUrl}
-              alt={data.title}
-              className="max-h-20 max-w-[70%] object-contain object-left drop-shadow-lg rtl:object-right sm:max-h-28"
-            />
-          ) : (
-            data.title
-          )}
-        </h2>
+        />
         <p className="flex flex-wrap items-center gap-2 text-sm text-text-dim">
           {badge && (
             <span
