@@ -1,6 +1,6 @@
 import { titleRatingsSchema, type MediaType, type TitleRatings } from '@screenroom/core';
 import { appConfig } from '../config.ts';
-import { errorMessageFromBody, joinBackendUrl, readBody } from './backend.ts';
+import { backendRequest } from './backend.ts';
 
 /**
  * Film ratings through our server, which holds the OMDb key and caches answers for a day.
@@ -17,15 +17,7 @@ export async function fetchTitleRatings(
 ): Promise<TitleRatings> {
   const media = type === 'movie' ? 'movie' : 'tv';
   const path = `/ratings/${media}/${encodeURIComponent(String(tmdbId))}`;
-  let response: Response;
-  try {
-    response = await fetch(joinBackendUrl(appConfig.backendUrl, path), { signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(error instanceof Error ? error.message : 'Network error');
-  }
-  const body = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw new Error(errorMessageFromBody(body, response.statusText));
+  const body = await backendRequest(appConfig.backendUrl, 'GET', path, signal ? { signal } : {});
   const parsed = titleRatingsSchema.safeParse(body);
   if (!parsed.success) {
     throw new Error('The server sent ratings in a form the app does not understand');
