@@ -68,15 +68,15 @@ function BookmarkToggle({ data }: { data: DetailsData }) {
 
 function ShareButton() {
   const { t } = useTranslation('details');
-  const { state, copy } = useCopyLink();
+  const { notice, copy } = useCopyLink();
   return (
     <>
       <Button variant="secondary" size="lg" onClick={copy}>
         {t('share.share')}
       </Button>
       <span role="status" className="self-center text-sm text-text-dim">
-        {state === 'copied' && t('share.copied')}
-        {state === 'failed' && t('share.failed')}
+        {notice === 'copied' && t('share.copied')}
+        {notice === 'failed' && t('share.failed')}
       </span>
     </>
   );

@@ -1,11 +1,8 @@
-import { COPIED_NOTICE_MS } from '@screenroom/core';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyNotice } from '../../hooks/useCopyNotice.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { linkAtTime } from '../../player/time-param.ts';
-
-type Notice = 'copied' | 'failed' | null;
 
 /**
  * A settings line that copies the link to this title at the current time (the `t` parameter),
@@ -15,28 +12,12 @@ export function CopyTimeLinkLine() {
   const { t } = useTranslation('player');
   const hasTitle = usePlayerStore((s) => s.meta !== null);
   const time = usePlayerStore((s) => s.progress.time);
-  const [notice, setNotice] = useState<Notice>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { notice, copy: copyText } = useCopyNotice();
 
   if (!hasTitle) return null;
 
-  const show = (next: Notice) => {
-    setNotice(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setNotice(null), COPIED_NOTICE_MS);
-  };
-  const copy = async () => {
-    const link = linkAtTime(window.location.href, usePlayerStore.getState().progress.time);
-    try {
-      await navigator.clipboard.writeText(link);
-      show('copied');
-    } catch {
-      // No clipboard without a secure page or the viewer's permission.
-      show('failed');
-    }
-  };
+  const copy = () =>
+    copyText(linkAtTime(window.location.href, usePlayerStore.getState().progress.time));
 
   return (
     <button
