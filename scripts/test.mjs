@@ -16,9 +16,13 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
+const timings = [];
+
 function step(name, command, jsonReport) {
   console.log(`\n> ${command}`);
+  const started = Date.now();
   const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (jsonReport) {
     try {
       const report = JSON.parse(readFileSync(jsonReport, 'utf8'));
@@ -69,6 +73,8 @@ step('web build', 'npm run build -w apps/web');
 vitest('browser tests', ['e2e']);
 
 console.log('');
+// The suite must stay well inside CI's time; the split shows where it goes.
+console.log(`Steps: ${timings.join(', ')}`);
 if (failures.length > 0)
   console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);

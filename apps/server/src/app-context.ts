@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { Infrastructure } from './infra/infrastructure.ts';
 
 /** What every module's routes may use; built once in main.ts (or per test). */
 export interface AppContext {
@@ -7,4 +8,6 @@ export interface AppContext {
   database: DatabaseHandle;
   /** The VITE_-prefixed variables the web app reads at run time, written into its index.html. */
   webConfig: Record<string, string>;
+  /** Redis, the rate-limit store and shared caches, built once for every module. */
+  infra: Infrastructure;
 }

@@ -7,6 +7,7 @@ import { registerLibrary } from './library/library.module.ts';
 import { registerLists } from './lists/lists.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createInfrastructure, type Infrastructure } from './infra/infrastructure.ts';
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -27,12 +28,16 @@ export interface BuildAppOptions {
   serveWebApp?: boolean;
   /** Resolves the names the proxy is asked for; tests map their names to loopback addresses. */
   resolver?: Resolver;
+  /** Shared infrastructure; built from the configuration (and closed with the app) when absent. */
+  infra?: Infrastructure;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const infra = options.infra ?? createInfrastructure(options.config);
   const ctx: AppContext = {
     config: options.config,
     database: options.database,
+    infra,
     webConfig: withScrapeConfig(
       withRatingsFlag(
         withOnlineSubtitlesFlag(options.webConfig ?? webRuntimeConfig(), options.config),
@@ -51,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
+  // Last of the close hooks (Fastify runs them in reverse order), once no module needs it.
+  if (!options.infra) app.addHook('onClose', () => infra.close());
 
   // Modules register here, each with the shared context.
   registerMetrics(app, ctx);

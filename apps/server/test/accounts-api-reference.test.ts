@@ -7,7 +7,7 @@ import { openApiPath } from '../src/accounts/openapi-document.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
 import { bearer, newKeys, profile } from './accounts-client.ts';
-import { createTestDatabase, dialects, testConfig } from './databases.ts';
+import { createTestDatabase, dialects, testConfig, testContext } from './databases.ts';
 
 const callKey = (method: string, path: string) => `${method} ${path}`;
 const movie = { title: 'The General', year: 1926, type: 'movie', poster: '/general.jpg' };
@@ -36,7 +36,7 @@ describe.each(dialects)('accounts API reference on %s', (dialect) => {
         if (method !== 'HEAD') registered.push(callKey(method, route.url));
       }
     });
-    await registerAccounts(app, { config: testConfig(), database: database.handle, webConfig: {} });
+    await registerAccounts(app, testContext(app, testConfig(), database.handle));
     await app.ready();
   });
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../src/app-context.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
+import { createInfrastructure } from '../src/infra/infrastructure.ts';
 
 /** A client of the account API that derives keys and signs challenges with the core crypto, as the web app does. */
 export interface TestAccount {
@@ -92,8 +93,9 @@ export async function buildAccountsApp(
   database: DatabaseHandle,
   options: AccountsOptions,
 ): Promise<FastifyInstance> {
-  const ctx: AppContext = { config, database, webConfig: {} };
+  const ctx: AppContext = { config, database, webConfig: {}, infra: createInfrastructure(config) };
   const app = Fastify({ logger: false });
+  app.addHook('onClose', () => ctx.infra.close());
   app.setErrorHandler(errorHandler);
   await registerAccounts(app, ctx, options);
   await app.ready();

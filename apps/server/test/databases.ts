@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { AppContext } from '../src/app-context.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { createInfrastructure } from '../src/infra/infrastructure.ts';
 
 /** The PostgreSQL server the tests use; this machine runs one with trust auth. */
 export const TEST_POSTGRES_URL =
@@ -50,4 +53,19 @@ export async function createTestDatabase(
 /** A configuration for tests: defaults plus what the test overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: ':memory:', ...overrides });
+}
+
+/**
+ * A module's context for tests that register modules one by one: the shared infrastructure is
+ * built from `config` and closed with `app`.
+ */
+export function testContext(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  webConfig: Record<string, string> = {},
+): AppContext {
+  const infra = createInfrastructure(config);
+  app.addHook('onClose', () => infra.close());
+  return { config, database, webConfig, infra };
 }

@@ -33,7 +33,7 @@ describe('RedisRateLimiter', () => {
     redis = new Redis(TEST_REDIS_URL);
     limiter = new RedisRateLimiter(redis, uniquePrefix());
   });
-  afterAll(() => limiter.close());
+  afterAll(() => redis.quit());
 
   it('counts across calls and expires the window', async () => {
     for (let i = 0; i < 3; i++) expect((await limiter.hit('a', 3, 300)).allowed).toBe(true);
@@ -48,12 +48,12 @@ describe('RedisRateLimiter', () => {
 
   it('shares the count between two limiters on the same prefix', async () => {
     const prefix = uniquePrefix();
-    const one = new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix);
-    const two = new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix);
+    const connections = [new Redis(TEST_REDIS_URL), new Redis(TEST_REDIS_URL)] as const;
+    const one = new RedisRateLimiter(connections[0], prefix);
+    const two = new RedisRateLimiter(connections[1], prefix);
     expect((await one.hit('k', 1, 10_000)).allowed).toBe(true);
     expect((await two.hit('k', 1, 10_000)).allowed).toBe(false);
-    await one.close();
-    await two.close();
+    await Promise.all(connections.map((c) => c.quit()));
   });
 });
 
@@ -102,13 +102,9 @@ describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
   });
 
   it('limits through Redis, shared by two server instances', async () => {
-    const prefix = uniquePrefix();
-    const one = await buildAccountsApp(testConfig(), database.handle, {
-      rateLimiter: new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix),
-    });
-    const two = await buildAccountsApp(testConfig(), database.handle, {
-      rateLimiter: new RedisRateLimiter(new Redis(TEST_REDIS_URL), prefix),
-    });
+    const config = testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() });
+    const one = await buildAccountsApp(config, database.handle, {});
+    const two = await buildAccountsApp(config, database.handle, {});
     for (let i = 0; i < 5; i++) {
       await one.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
       await two.inject({ method: 'POST', url: '/auth/register/start', payload: {} });

@@ -23,7 +23,7 @@ import {
   type ScrapeOptions,
 } from '../src/scrape/scrape.module.ts';
 import type { ScrapeService } from '../src/scrape/scrape.service.ts';
-import { createTestDatabase, testConfig } from './databases.ts';
+import { createTestDatabase, testConfig, testContext } from './databases.ts';
 
 const inLibrary = { type: 'movie', tmdbId: '45745', title: 'Sintel', releaseYear: 2010 };
 const notInLibrary = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
@@ -101,8 +101,8 @@ describe('scraping on our server', () => {
     env: Record<string, string> = {},
   ): Promise<FastifyInstance> {
     const config = testConfig({ DEMO_MEDIA_DIR: tmp, ARCHIVE_URL: upstream.url, ...env });
-    const ctx: AppContext = { config, database: database.handle, webConfig: {} };
     const app = Fastify();
+    const ctx: AppContext = testContext(app, config, database.handle);
     app.setErrorHandler(errorHandler);
     await registerLibrary(app, ctx);
     service = registerScrape(app, ctx, options);

@@ -21,7 +21,13 @@ import { HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
 import { DIGEST_MS, type RoomSockets } from '../src/watch-party/room-sockets.ts';
 import { MAX_MESSAGE_BYTES, registerWatchParty } from '../src/watch-party/watch-party.module.ts';
 import { manualClock } from './accounts-client.ts';
-import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
+import {
+  createTestDatabase,
+  dialects,
+  TEST_REDIS_URL,
+  testConfig,
+  testContext,
+} from './databases.ts';
 
 type StoreKind = 'memory' | 'redis';
 const combos = dialects.flatMap((dialect) =>
@@ -128,20 +134,19 @@ async function startInstance(
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
-  await registerAccounts(
-    app,
-    { config: testConfig(), database, webConfig: {} },
-    { clock, rateLimiter: new MemoryRateLimiter(clock) },
-  );
+  await registerAccounts(app, testContext(app, testConfig(), database), {
+    clock,
+    rateLimiter: new MemoryRateLimiter(clock),
+  });
   const config = redisPrefix
     ? testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix })
     : testConfig();
   let sockets: RoomSockets | undefined;
-  await registerWatchParty(
-    app,
-    { config, database, webConfig: {} },
-    { clock, helloTimeoutMs: 200, onSockets: (s) => (sockets = s) },
-  );
+  await registerWatchParty(app, testContext(app, config, database), {
+    clock,
+    helloTimeoutMs: 200,
+    onSockets: (s) => (sockets = s),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, base: `http://127.0.0.1:${port}`, sockets: sockets! };

@@ -20,7 +20,13 @@ import { MemoryRoomStore } from '../src/watch-party/memory-room-store.ts';
 import { STATUS_TTL_MS } from '../src/watch-party/room-store.ts';
 import { registerWatchParty } from '../src/watch-party/watch-party.module.ts';
 import { bearer, manualClock, register } from './accounts-client.ts';
-import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
+import {
+  createTestDatabase,
+  dialects,
+  TEST_REDIS_URL,
+  testConfig,
+  testContext,
+} from './databases.ts';
 
 type StoreKind = 'memory' | 'redis';
 const combos = dialects.flatMap((dialect) =>
@@ -53,12 +59,12 @@ async function buildPartyApp(
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
-  const accountsCtx: AppContext = { config: testConfig(), database, webConfig: {} };
+  const accountsCtx: AppContext = testContext(app, testConfig(), database);
   await registerAccounts(app, accountsCtx, { clock, rateLimiter: new MemoryRateLimiter(clock) });
   const partyConfig = redisPrefix
     ? testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix })
     : testConfig();
-  await registerWatchParty(app, { config: partyConfig, database, webConfig: {} }, { clock });
+  await registerWatchParty(app, testContext(app, partyConfig, database), { clock });
   await app.ready();
   return app;
 }

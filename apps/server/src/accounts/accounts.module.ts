@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
-import { openRedis } from '../redis/redis-client.ts';
 import { parseAdminKeys } from './admin-roles.ts';
 import { registerApiReferenceRoutes } from './api-reference.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
@@ -39,17 +36,13 @@ export interface AccountsOptions {
   captcha?: CaptchaVerifier;
 }
 
-function defaultRateLimiter(ctx: AppContext): RateLimiter {
-  if (!ctx.config.REDIS_URL) return new MemoryRateLimiter();
-  return new RedisRateLimiter(openRedis(ctx.config.REDIS_URL), 'screenroom:rate-limit:');
-}
-
 function defaultSessionRemovals(ctx: AppContext): SessionRemovals {
-  if (!ctx.config.REDIS_URL) return noSessionRemovals;
+  const redis = ctx.infra.redis;
+  if (!redis) return noSessionRemovals;
   return new RedisSessionRemovals(
-    openRedis(ctx.config.REDIS_URL),
-    openRedis(ctx.config.REDIS_URL),
-    'screenroom:session-removals',
+    redis.commands,
+    redis.subscriber(),
+    redis.key('session-removals'),
   );
 }
 
@@ -68,8 +61,7 @@ export async function registerAccounts(
 ): Promise<void> {
   const { db } = ctx.database;
   const clock = options.clock ?? systemClock;
-  const limiter = options.rateLimiter ?? defaultRateLimiter(ctx);
-  app.addHook('onClose', () => limiter.close());
+  const limiter = options.rateLimiter ?? ctx.infra.rateLimiter;
 
   const users = new UserRepository(db);
   const removals = defaultSessionRemovals(ctx);

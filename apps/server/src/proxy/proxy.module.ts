@@ -5,10 +5,7 @@ import { systemClock, type Clock } from '../accounts/clock.ts';
 import { ServerSecretRepository } from '../accounts/server-secret.repository.ts';
 import { resolveTokenSecret } from '../accounts/token-secret.ts';
 import type { Config } from '../config.ts';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
-import { openRedis } from '../redis/redis-client.ts';
 import { ProxyTokens } from './proxy-token.ts';
 import { proxyRoutes } from './proxy.routes.ts';
 import { ProxyService } from './proxy.service.ts';
@@ -45,14 +42,6 @@ export function safeRequesterFor(
   );
 }
 
-function defaultRateLimiter(ctx: AppContext, clock: Clock): RateLimiter {
-  if (!ctx.config.REDIS_URL) return new MemoryRateLimiter(clock);
-  return new RedisRateLimiter(
-    openRedis(ctx.config.REDIS_URL),
-    `${ctx.config.REDIS_KEY_PREFIX}rate-limit:`,
-  );
-}
-
 /** Our own proxy at /proxy, with tokens from /proxy/token (so it is no open relay). */
 export async function registerProxy(
   app: FastifyInstance,
@@ -60,8 +49,7 @@ export async function registerProxy(
   options: ProxyOptions = {},
 ): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const limiter = options.rateLimiter ?? defaultRateLimiter(ctx, clock);
-  app.addHook('onClose', () => limiter.close());
+  const limiter = options.rateLimiter ?? ctx.infra.rateLimiter;
   const secret = await resolveTokenSecret(
     new ServerSecretRepository(ctx.database.db),
     ctx.config.TOKEN_SECRET,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.ts';
 
@@ -6,17 +7,24 @@ interface Window {
   resetAt: number;
 }
 
-/** Sweeping on every hit would cost O(n); once this many keys exist, expired ones are dropped. */
-const SWEEP_THRESHOLD = 10_000;
+/**
+ * Keys kept at most: a stranger sending from many addresses pushes out the oldest windows rather
+ * than growing the map, and no hit ever walks every key.
+ */
+export const MAX_TRACKED_KEYS = 100_000;
 
 export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows: LRUCache<string, Window>;
 
-  constructor(private readonly clock: Clock = Date.now) {}
+  constructor(
+    private readonly clock: Clock = Date.now,
+    maxKeys = MAX_TRACKED_KEYS,
+  ) {
+    this.windows = new LRUCache({ max: maxKeys });
+  }
 
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     const now = this.clock();
-    if (this.windows.size >= SWEEP_THRESHOLD) this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
@@ -26,14 +34,13 @@ export class MemoryRateLimiter implements RateLimiter {
     return Promise.resolve({ allowed: window.count <= limit, resetInMs: window.resetAt - now });
   }
 
+  /** How many keys are tracked now (tests hold it to its bound). */
+  get size(): number {
+    return this.windows.size;
+  }
+
   close(): Promise<void> {
     this.windows.clear();
     return Promise.resolve();
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now) this.windows.delete(key);
-    }
   }
 }

@@ -4,7 +4,6 @@ import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { safeRequesterFor } from '../proxy/proxy.module.ts';
 import type { Resolver } from '../proxy/safe-request.ts';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { originOf, scrapeFetch } from './scrape-fetch.ts';
@@ -66,8 +65,9 @@ export function registerScrape(
     ...(options.embeds ? { embeds: options.embeds } : {}),
     warn: (message) => app.log.warn(message),
   });
-  // Per process: a run's cost is local to the instance that runs it.
-  scrapeRoutes(app, service, options.rateLimiter ?? new MemoryRateLimiter());
+  // Shared with the other instances when Redis is set, so a client cannot multiply its budget
+  // by the number of instances behind the reverse proxy.
+  scrapeRoutes(app, service, options.rateLimiter ?? ctx.infra.rateLimiter);
   return service;
 }
 

@@ -20,7 +20,7 @@ export class RedisRoomBus implements RoomBus {
   private readonly channelPrefix: string;
   private readonly channelPrefixBytes: number;
 
-  /** `publisher` is shared and closed by its owner; `subscriber` belongs to the bus. */
+  /** Both connections are the app's infrastructure's, which closes them. */
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,

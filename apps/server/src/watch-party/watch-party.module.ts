@@ -2,10 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { systemClock, type Clock } from '../accounts/clock.ts';
-import { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
-import { openRedis } from '../redis/redis-client.ts';
 import { databaseAccountLookup, type AccountLookup } from './account-lookup.ts';
 import { MemoryRoomBus } from './memory-room-bus.ts';
 import { MemoryRoomStore } from './memory-room-store.ts';
@@ -46,23 +43,25 @@ interface Backends {
 
 /**
  * With Redis the rooms, host grants, fan-out and guess limits are shared by every instance, under
- * REDIS_KEY_PREFIX; the store's connection also publishes, and the bus has its own subscriber.
+ * REDIS_KEY_PREFIX; the shared command connection also publishes, and the bus has its own
+ * subscriber.
  */
-function defaultBackends(ctx: AppContext, clock: Clock, options: WatchPartyOptions): Backends {
-  const url = ctx.config.REDIS_URL;
-  const prefix = ctx.config.REDIS_KEY_PREFIX;
-  if (!url) {
+function defaultBackends(ctx: AppContext, options: WatchPartyOptions): Backends {
+  const redis = ctx.infra.redis;
+  const limiter = options.rateLimiter ?? ctx.infra.rateLimiter;
+  if (!redis) {
     return {
       store: options.store ?? new MemoryRoomStore(),
       bus: options.bus ?? new MemoryRoomBus(),
-      limiter: options.rateLimiter ?? new MemoryRateLimiter(clock),
+      limiter,
     };
   }
-  const commands = openRedis(url);
   return {
-    store: options.store ?? new RedisRoomStore(commands, `${prefix}watch-party:`),
-    bus: options.bus ?? new RedisRoomBus(commands, openRedis(url), `${prefix}watch-party:`),
-    limiter: options.rateLimiter ?? new RedisRateLimiter(openRedis(url), `${prefix}rate-limit:`),
+    store: options.store ?? new RedisRoomStore(redis.commands, redis.key('watch-party:')),
+    bus:
+      options.bus ??
+      new RedisRoomBus(redis.commands, redis.subscriber(), redis.key('watch-party:')),
+    limiter,
   };
 }
 
@@ -73,7 +72,7 @@ export async function registerWatchParty(
   options: WatchPartyOptions = {},
 ): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const { store, bus, limiter } = defaultBackends(ctx, clock, options);
+  const { store, bus, limiter } = defaultBackends(ctx, options);
   const service = new WatchPartyService({
     store,
     bus,
@@ -87,7 +86,7 @@ export async function registerWatchParty(
   app.addHook('onClose', async () => {
     sockets.close();
     await bus.close();
-    await limiter.close();
+    if (options.rateLimiter) await limiter.close();
     await store.close();
   });
 
