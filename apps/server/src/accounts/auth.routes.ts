@@ -8,9 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthService, Client } from './auth.service.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 const client = (request: FastifyRequest): Client => ({
-  address: request.ip,
+  address: clientAddress(request),
   userAgent: request.headers['user-agent'] ?? '',
 });
 

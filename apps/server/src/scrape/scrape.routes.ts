@@ -13,6 +13,7 @@ import {
   type RateLimitRule,
 } from '../rate-limit/rate-limiter.ts';
 import type { ScrapeEventSink, ScrapeService } from './scrape.service.ts';
+import { clientKey } from '../http/client-address.ts';
 
 /** A title's run, its source-menu choices and failovers: generous for a viewer, not for a bot. */
 export const scrapeRateLimit: RateLimitRule = { name: 'scrape', limit: 60, windowMs: 60_000 };
@@ -31,7 +32,7 @@ async function streamed<T>(
   run: Run<T>,
 ): Promise<FastifyReply> {
   const body = schema.parse(request.body);
-  await assertWithinLimit(deps.limiter, scrapeRateLimit, request.ip);
+  await assertWithinLimit(deps.limiter, scrapeRateLimit, clientKey(request));
   const slot = deps.service.claim();
   const controller = new AbortController();
   const lines = new PassThrough();

@@ -4,6 +4,7 @@ import { CLOSE_BAD_REQUEST, LiveConnection } from './live-connection.ts';
 import { errorMessage } from './party-messages.ts';
 import type { RoomSockets } from './room-sockets.ts';
 import type { WatchPartyService } from './watch-party.service.ts';
+import { clientKey } from '../http/client-address.ts';
 
 export interface LiveRouteOptions {
   helloTimeoutMs: number;
@@ -28,7 +29,7 @@ export function registerWatchPartyLiveRoute(
       socket,
       code.data,
       {
-        address: request.ip,
+        address: clientKey(request),
         authorization: authorization === '' ? undefined : authorization,
         transport: request.raw.socket,
       },

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import type { HostProof, WatchPartyService } from './watch-party.service.ts';
+import { clientKey } from '../http/client-address.ts';
 
 /** A report is a few hundred bytes; the cap keeps one member from filling a room's memory. */
 const STATUS_BODY_LIMIT = 16 * 1024;
@@ -47,13 +48,13 @@ function jsonBody(body: unknown): unknown {
 export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPartyService): void {
   app.post('/api/player/status', { bodyLimit: STATUS_BODY_LIMIT }, async (request) => {
     const body = statusBodySchema.parse(request.body);
-    const result = await service.report(body, proofOf(request), request.ip);
+    const result = await service.report(body, proofOf(request), clientKey(request));
     return { success: true, ...result };
   });
 
   app.get('/api/player/status', async (request, reply) => {
     const { roomCode } = roomQuerySchema.parse(request.query);
-    const room = await service.roomJson(roomCode, request.ip);
+    const room = await service.roomJson(roomCode, clientKey(request));
     return reply.type('application/json; charset=utf-8').send(room);
   });
 
@@ -63,7 +64,7 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
       body.userId,
       body.roomCode,
       headerValue(request, 'authorization'),
-      request.ip,
+      clientKey(request),
     );
     return reply.code(201).send(grant);
   });
@@ -71,7 +72,12 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
   app.post('/api/player/rooms/:code/claim', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
     const { code } = roomParamsSchema.parse(request.params);
     const body = claimRoomBodySchema.parse(request.body);
-    return service.claim(code, body.userId, headerValue(request, 'authorization'), request.ip);
+    return service.claim(
+      code,
+      body.userId,
+      headerValue(request, 'authorization'),
+      clientKey(request),
+    );
   });
 
   app.post(
