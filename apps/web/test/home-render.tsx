@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import '../src/i18n.ts';
 import { HomePage } from '../src/pages/HomePage.tsx';
 
-/** The home routes as the app declares them, in memory, with a fresh query cache. */
-export function renderHome(path = '/') {
+/**
+ * The home routes as the app declares them, in memory, with a fresh query cache. `playerRoute`
+ * replaces the player route, e.g. with one whose code loads lazily as the app's does.
+ */
+export function renderHome(path = '/', playerRoute: RouteObject = { element: <p>player</p> }) {
   const router = createMemoryRouter(
     [
       { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
-      { path: '/media/*', element: <p>player</p> },
+      { ...playerRoute, path: '/media/*' },
       { path: '/discover', element: <p>discover</p> },
     ],
     { initialEntries: [path] },

@@ -187,6 +187,42 @@ describe('home search', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('lets a result clicked before the URL caught up open the player, even while its code loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerAlways(() =>
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    // The player's code arrives only when the test says, as a lazy route's chunk would.
+    let loadPlayer: (route: { Component: () => React.JSX.Element }) => void = () => undefined;
+    const { router } = renderHome('/browse/the%20ma', {
+      lazy: () => new Promise((resolve) => (loadPlayer = resolve)),
+    });
+    await screen.findByText('The Matrix');
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'the matrix' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fireEvent.click(screen.getByRole('link', { name: /The Matrix/ }));
+    // The pause in typing ends while the player's code is still loading.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => loadPlayer({ Component: () => <p>player</p> }));
+
+    await screen.findByText('player');
+    expect(router.state.location.pathname).toBe('/media/tmdb-movie-603-the-matrix');
+  });
+
+  it('moves the URL at once on Enter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerAlways(() =>
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    const { router } = renderHome('/');
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'matrix' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.pathname).toBe('/browse/matrix');
+  });
+
   it('focuses the search bar on / unless an input already has focus', () => {
     renderHome('/');
     const box = screen.getByRole('searchbox');

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { EpisodeActions } from '../src/components/player/episodes/EpisodeActions.tsx';
@@ -116,10 +116,10 @@ function Controls() {
   );
 }
 
-function renderPlayer(season = 1, episode = 1, search = '') {
+function renderPlayer(season = 1, episode = 1, search = '', otherRoutes: RouteObject[] = []) {
   usePlayerStore.getState().setMeta(metaFor(season, episode), 'playing');
   const router = createMemoryRouter(
-    [{ path: '/media/:media/:season/:episode', element: <Controls /> }],
+    [{ path: '/media/:media/:season/:episode', element: <Controls /> }, ...otherRoutes],
     { initialEntries: [`${ROUTE}/${season}/${episode}${search}`] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -456,6 +456,22 @@ describe('next episode, replay and skip intro', () => {
     act(() => usePlayerStore.getState().setPlaying(true));
     setTime(59.7);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
+  });
+
+  it('does not autoplay over a page the viewer is leaving for while its code loads', async () => {
+    useAuthStore.setState({ proxySet: ['https://worker.example'] });
+    usePreferencesStore.setState({ enableSkipCredits: false });
+    let loadPage: (route: { Component: () => React.JSX.Element }) => void = () => undefined;
+    const router = renderPlayer(1, 1, '', [
+      { path: '/discover', lazy: () => new Promise((resolve) => (loadPage = resolve)) },
+    ]);
+    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => usePlayerStore.getState().setPlaying(true));
+    void router.navigate('/discover');
+    setTime(60);
+    await act(async () => loadPage({ Component: () => <p>discover</p> }));
+    await screen.findByText('discover');
+    expect(router.state.location.pathname).toBe('/discover');
   });
 
   it('does not autoplay when the viewer turned it off, or nothing here allows it', async () => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { RandomPickButton } from '../src/components/random-pick/RandomPickButton.tsx';
@@ -22,11 +22,12 @@ function servePopular(results: { id: number; title: string; release_date: string
   );
 }
 
-function renderDice() {
+function renderDice(extraRoutes: RouteObject[] = []) {
   const router = createMemoryRouter(
     [
       { path: '/discover', element: <RandomPickButton /> },
       { path: '/media/*', element: <p>player</p> },
+      ...extraRoutes,
     ],
     { initialEntries: ['/discover'] },
   );
@@ -100,6 +101,24 @@ describe('random pick', () => {
     expect(status()).toBeEmptyDOMElement();
     await advance(10_000);
     expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('gives way to a navigation the viewer starts during the countdown', async () => {
+    servePopular([{ id: 603, title: 'The Matrix', release_date: '1999-03-31' }]);
+    // A page whose code is still loading when the countdown would have ended.
+    let loadPage: (route: { Component: () => React.JSX.Element }) => void = () => undefined;
+    const router = renderDice([
+      { path: '/about', lazy: () => new Promise((resolve) => (loadPage = resolve)) },
+    ]);
+    fireEvent.click(dice());
+    await screen.findByText('Playing The Matrix in 5…');
+    await advance(3000);
+    void router.navigate('/about');
+    // Second by second, as the countdown's own timer runs, past where it would have ended.
+    for (let i = 0; i < 4; i++) await advance(1000);
+    await act(async () => loadPage({ Component: () => <p>about</p> }));
+    await screen.findByText('about');
+    expect(router.state.location.pathname).toBe('/about');
   });
 
   it('says so when no popular movie is out yet', async () => {

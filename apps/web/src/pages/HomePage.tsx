@@ -12,7 +12,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 /** Document 000 §2 "Home": greeting and search; the viewer's lists until a search is typed. */
 export function HomePage() {
   usePageTitle();
-  const { input, setInput, query } = useSearchInput();
+  const { input, setInput, submit, query } = useSearchInput();
   const searching = query.trim() !== '';
   return (
     <PageFrame>
@@ -24,7 +24,7 @@ export function HomePage() {
           className="pointer-events-none absolute inset-x-0 -top-10 -z-10 mx-auto h-64 max-w-2xl rounded-full bg-accent/20 blur-3xl"
         />
         <Greeting />
-        <SearchBar value={input} onChange={setInput} />
+        <SearchBar value={input} onChange={setInput} onSubmit={submit} />
       </div>
       {searching ? (
         <SearchResults query={query} />

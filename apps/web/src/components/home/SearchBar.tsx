@@ -5,13 +5,15 @@ import { useSlashShortcut } from './hooks/useSlashShortcut.ts';
 export interface SearchBarProps {
   value: string;
   onChange: (value: string) => void;
+  /** Enter: search now rather than after the pause in typing. */
+  onSubmit: () => void;
 }
 
 function pickPlaceholder(phrases: string[]): string {
   return phrases[Math.floor(Math.random() * phrases.length)] ?? '';
 }
 
-export function SearchBar({ value, onChange }: SearchBarProps) {
+export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
   const { t } = useTranslation('home');
   const input = useRef<HTMLInputElement>(null);
   const [placeholder] = useState(() =>
@@ -19,7 +21,14 @@ export function SearchBar({ value, onChange }: SearchBarProps) {
   );
   useSlashShortcut(input);
   return (
-    <form role="search" className="relative w-full" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className="relative w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <label htmlFor="home-search" className="sr-only">
         {t('search.label')}
       </label>

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useOnNavigationStart } from '../../../hooks/useOnNavigationStart.ts';
 import { playerLinkState } from '../../../player/player-return.ts';
 import { fetchRandomPickPool, type RandomPickTitle } from '../random-pick-pool.ts';
 
@@ -87,6 +88,13 @@ export function useRandomPick() {
   // Listening all along, so an Escape pressed as the countdown appears is not missed.
   const counting = useRef(false);
   counting.current = pick.phase === 'counting';
+  const busy = useRef(false);
+  busy.current = counting.current || status === 'choosing';
+  // A navigation the viewer starts meanwhile (a card, a link) wins: the dice must not open their
+  // title on top of it while its route is still loading.
+  useOnNavigationStart(() => {
+    if (busy.current) cancel();
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && counting.current) cancel();

@@ -1,6 +1,7 @@
 import { shouldAutoplayNext } from '@screenroom/core';
 import { useEffect, useRef } from 'react';
 import { appConfig } from '../../../config.ts';
+import { useNavigationInFlight } from '../../../hooks/useNavigationInFlight.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { player } from '../../controller/player-controller.ts';
@@ -30,15 +31,18 @@ export function useAutoplayNext(): void {
   const extensionActive = useExtensionActive(needsExtension);
   const allowed = enabled && isAutoplayAllowed({ configAllows, extensionActive, proxyWorkers });
   const fired = useRef(false);
+  const navigating = useNavigationInFlight();
 
   useEffect(() => {
     if (!allowed) return;
     const check = (state: PlayerState) => {
-      if (fired.current || !autoplayDue(state, skipCredits)) return;
+      // While the viewer is on the way elsewhere (its route still loading), the next episode
+      // must not replace that navigation; the next state change looks again if they stay.
+      if (fired.current || navigating() || !autoplayDue(state, skipCredits)) return;
       fired.current = true;
       player.playNext();
     };
     check(usePlayerStore.getState());
     return usePlayerStore.subscribe(check);
-  }, [allowed, skipCredits]);
+  }, [allowed, skipCredits, navigating]);
 }
