@@ -2,7 +2,6 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,8 @@ import {
   type PartyServerMessage,
 } from '@screenroom/core';
 import { TEST_POSTGRES_URL, TEST_REDIS_URL } from './databases.ts';
+import { exited, freePort, stopProcess, untilAnswering, waitUntil } from './local-processes.ts';
+import { startNginx, UPSTREAM_HEADER, type RunningNginx } from './nginx.ts';
 
 /**
  * The watch party scaled out as an operator runs it: two real server processes on one PostgreSQL
@@ -28,49 +29,10 @@ import { TEST_POSTGRES_URL, TEST_REDIS_URL } from './databases.ts';
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-/** The header the test proxy adds to every answer: which instance served it. */
-const UPSTREAM_HEADER = 'x-test-upstream';
 const HOST_REPORT_EVERY_MS = 200;
 const RECOVERY_BUDGET_MS = 5000;
 
 const content = { title: 'The General', type: 'Movie', tmdbId: 961 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Calls `probe` until it answers true; the deadline's message names what never happened.
- * `giveUp` ends the wait at once with its reason, for a wait that can no longer succeed.
- */
-async function waitUntil(
-  probe: () => Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-  giveUp: () => string | null = () => null,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const reason = giveUp();
-    if (reason !== null) throw new Error(`${what}: ${reason}`);
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await delay(50);
-  }
-}
-
-async function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return true;
-  const done = new Promise<true>((resolve) => child.once('exit', () => resolve(true)));
-  return Promise.race([done, delay(timeoutMs).then(() => false)]);
-}
 
 /** Every process the file started, so afterAll stops them even when set-up failed half-way. */
 const started: ChildProcess[] = [];
@@ -79,29 +41,6 @@ function start(command: string, args: string[], options: SpawnOptions): ChildPro
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
   started.push(child);
   return child;
-}
-
-/** Resolves once `url` answers 200; fails at once when the process exits instead. */
-function untilAnswering(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  return waitUntil(
-    async () => (await fetch(url)).ok,
-    timeoutMs,
-    `${url} answering`,
-    () =>
-      child.exitCode !== null || child.signalCode !== null
-        ? `${child.spawnfile} exited (${child.exitCode ?? child.signalCode})`
-        : null,
-  );
-}
-
-/** Asks politely, then insists, so a hung process never outlives the test file. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  if (!(await exited(child, 5000))) {
-    child.kill('SIGKILL');
-    await exited(child, 5000);
-  }
 }
 
 interface Instance {
@@ -133,90 +72,6 @@ async function startInstance(env: Record<string, string>, port?: number): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   await untilAnswering(child, `${baseUrl}/healthcheck`, 30_000);
   return { port, address: `127.0.0.1:${port}`, baseUrl, child };
-}
-
-/**
- * The proxy an operator puts in front: round robin over both instances, WebSocket upgrades passed
- * through, and a refused connection retried on the other instance. Every path nginx writes lies
- * in `dir`, so it runs without root and leaves nothing behind.
- */
-function nginxConfig(dir: string, port: number, upstreams: string[]): string {
-  return `worker_processes 1;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' close;
-  }
-  upstream screenroom {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://screenroom;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout;
-      # A party socket is quiet between reports; the default 60 s would cut idle guests.
-      proxy_read_timeout 1h;
-      add_header ${UPSTREAM_HEADER} $upstream_addr always;
-    }
-  }
-}
-`;
-}
-
-interface Proxy {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-async function startNginx(upstreams: string[]): Promise<Proxy> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-nginx-'));
-  // Under root nginx's workers run as nobody and must reach their temp folders in here.
-  fs.chmodSync(dir, 0o755);
-  const port = await freePort();
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
-  const child = start(
-    NGINX,
-    [
-      '-p',
-      dir,
-      '-e',
-      `${dir}/error.log`,
-      '-c',
-      `${dir}/nginx.conf`,
-      '-g',
-      `daemon off; pid ${dir}/nginx.pid;`,
-    ],
-    {},
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopProcess(child);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await untilAnswering(child, `${baseUrl}/healthcheck`, 10_000);
-  } catch (error) {
-    const logFile = path.join(dir, 'error.log');
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '(no error log)';
-    await stop();
-    throw new Error(`nginx did not start: ${String(error)}\n${log}`);
-  }
-  return { baseUrl, stop };
 }
 
 /** A new PostgreSQL database that both instances share; `drop` removes it again. */
@@ -420,7 +275,7 @@ describe('watch party on two instances behind nginx', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
   let env: Record<string, string> = {};
   const instances: Instance[] = [];
-  let proxy: Proxy | undefined;
+  let proxy: RunningNginx | undefined;
   let redis: Redis;
 
   const join = (url: string, userId: string, hostKey?: string) => {
@@ -430,11 +285,6 @@ describe('watch party on two instances behind nginx', () => {
   };
 
   beforeAll(async () => {
-    if (!fs.existsSync(NGINX)) {
-      throw new Error(
-        `${NGINX} is missing: install Debian's nginx package (apt-get install nginx), as .ci/run does`,
-      );
-    }
     redis = new Redis(TEST_REDIS_URL);
     database = await createSharedDatabase();
     env = {
@@ -447,7 +297,7 @@ describe('watch party on two instances behind nginx', () => {
     // One after the other: the first start fills the shared database's catalog.
     instances.push(await startInstance(env));
     instances.push(await startInstance(env));
-    proxy = await startNginx(instances.map((i) => i.address));
+    proxy = await startNginx({ upstreams: instances.map((i) => i.address) });
   });
 
   afterAll(async () => {
