@@ -120,8 +120,8 @@ interface BenchUser {
 
 /**
  * Registers one account the way the web app does, and returns its id and token. Each account
- * comes from its own client address (the bench server trusts X-Forwarded-For), as real viewers
- * do, so the register rate limit per address does not stop the set-up.
+ * comes from its own client address (the bench server trusts X-Forwarded-For from loopback), as
+ * real viewers do, so the register rate limit per address does not stop the set-up.
  */
 async function registerUser(base: string, clientNumber = 1): Promise<BenchUser> {
   const seed = seedFromMnemonic(generateMnemonic());
@@ -209,7 +209,8 @@ async function serve(databaseUrl: string): Promise<void> {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATABASE_URL: databaseUrl,
-      TRUST_PROXY: 'true',
+      // The bench's own client on loopback stands in for a proxy naming many viewers.
+      TRUST_PROXY: '127.0.0.1',
     });
     const app = await buildApp({ config, database: handle, serveWebApp: false });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -206,7 +206,8 @@ async function startServer(): Promise<BenchServer> {
         REDIS_URL: '',
         // The API alone is under load; an empty folder stands in for the web app.
         WEB_DIST: dataDir,
-        TRUST_PROXY: 'true',
+        // The load's own client on loopback stands in for a proxy naming each room's address.
+        TRUST_PROXY: '127.0.0.1',
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },

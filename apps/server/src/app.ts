@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createInfrastructure, type Infrastructure } from './infra/infrastructure.ts';
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
@@ -48,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify({
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // No per-request lines: auth bodies and tokens must never reach the logs, and media
     // segments would drown everything else.

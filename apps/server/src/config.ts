@@ -7,6 +7,7 @@ import {
   parseDisallowedMedia,
 } from '@screenroom/core';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -117,10 +118,18 @@ export const configSchema = z.object({
   PROXY_MAX_DURATION_MS: z.coerce.number().int().positive().default(14_400_000),
   /** Proxied requests per client address per minute (HLS asks once per segment). */
   PROXY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /** Who may name the client in X-Forwarded-For: false, a hop count, or the proxies' addresses. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((text, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -66,7 +66,8 @@ async function startInstance(env: Record<string, string>, port?: number): Promis
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       TMDB_API_KEY: '',
-      TRUST_PROXY: 'true',
+      // nginx on loopback is the only proxy: what it appends names the client.
+      TRUST_PROXY: '127.0.0.1',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
