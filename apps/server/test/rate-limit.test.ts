@@ -101,6 +101,30 @@ describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
     await app.close();
   });
 
+  it('counts an IPv6 client by its /64, whichever address of it sends', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: database.handle,
+      serveWebApp: false,
+    });
+    const loginStart = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/login/start',
+        remoteAddress,
+        payload: { publicKey: newKeys().publicKey },
+      });
+    for (let i = 1; i <= 20; i++) {
+      const answer = await loginStart(`2001:db8:a:b:${i.toString(16)}::${i.toString(16)}`);
+      expect(answer.statusCode, `login start ${i}`).toBe(401);
+    }
+    expect((await loginStart('2001:db8:a:b:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await loginStart('2001:0db8:000a:000b::1')).statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await loginStart('2001:db8:a:c::1')).statusCode).toBe(401);
+    await app.close();
+  });
+
   it('limits through Redis, shared by two server instances', async () => {
     const config = testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() });
     const one = await buildAccountsApp(config, database.handle, {});
