@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
-import type { RateLimiter } from '../src/rate-limit/rate-limiter.ts';
+import { rateLimits, type RateLimiter } from '../src/rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../src/rate-limit/redis-rate-limiter.ts';
 import { bearer, buildAccountsApp, manualClock, newKeys, register } from './accounts-client.ts';
 import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
@@ -122,6 +122,73 @@ describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
     expect((await loginStart('2001:0db8:000a:000b::1')).statusCode).toBe(429);
     // The next /64 is another client.
     expect((await loginStart('2001:db8:a:c::1')).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('limits bookmark and progress writes per user, counting only requests the user made', async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: database.handle,
+      serveWebApp: false,
+    });
+    const owner = await register(app);
+    const other = await register(app);
+    const meta = { title: 'The General', year: 1926, type: 'movie' };
+    const send = (
+      method: 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      token?: string,
+      payload?: object,
+    ) =>
+      app.inject({
+        method,
+        url: `/users/${owner.userId}${url}`,
+        headers: token ? bearer(token) : {},
+        ...(payload ? { payload } : {}),
+      });
+    const bookmarkWrites = [
+      () => send('POST', '/bookmarks/961', owner.token, { tmdbId: '961', meta }),
+      () => send('DELETE', '/bookmarks/961', owner.token),
+      () => send('PUT', '/bookmarks', owner.token, [{ tmdbId: '962', meta }]),
+    ];
+    const progressWrites = [
+      () =>
+        send('PUT', '/progress/961', owner.token, {
+          tmdbId: '961',
+          meta,
+          duration: 4500,
+          watched: 60,
+        }),
+      () => send('DELETE', '/progress/961', owner.token, {}),
+    ];
+    // Without the user's token nothing counts: a stranger cannot use up a user's budget.
+    expect(
+      (await send('POST', '/bookmarks/961', undefined, { tmdbId: '961', meta })).statusCode,
+    ).toBe(401);
+    expect((await send('PUT', '/progress/961', other.token, {})).statusCode).toBe(403);
+    for (const [writes, rule] of [
+      [bookmarkWrites, rateLimits.bookmarkWrites],
+      [progressWrites, rateLimits.progressWrites],
+    ] as const) {
+      for (let i = 0; i < rule.limit; i++) {
+        const answer = await writes[i % writes.length]!();
+        expect(answer.statusCode, `${rule.name} ${i + 1}`).toBe(200);
+      }
+      const refused = await writes[0]!();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        errorType: 'message',
+        message: expect.stringMatching(/^Too many requests, try again in \d+ seconds$/),
+      });
+    }
+    // Counted per user: the other account of the same address still syncs.
+    const otherWrite = await app.inject({
+      method: 'POST',
+      url: `/users/${other.userId}/bookmarks/961`,
+      headers: bearer(other.token),
+      payload: { tmdbId: '961', meta },
+    });
+    expect(otherWrite.statusCode).toBe(200);
     await app.close();
   });
 

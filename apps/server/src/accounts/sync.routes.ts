@@ -10,7 +10,12 @@ import {
 } from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
-import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import {
+  assertWithinLimit,
+  rateLimits,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../rate-limit/rate-limiter.ts';
 import type { BookmarkService } from './bookmark.service.ts';
 import type { ProgressService } from './progress.service.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -40,16 +45,22 @@ export function registerSyncRoutes(
   limiter: RateLimiter,
 ): void {
   const { bookmarks, progress, settings } = services;
+  // Counted in the handler, after the ownership guard: counted before it, anyone could use up
+  // another user's budget with requests that carry no valid token.
+  const countWrite = (rule: RateLimitRule, userId: string) =>
+    assertWithinLimit(limiter, rule, `user:${userId}`);
 
   app.get('/users/:userId/bookmarks', async (request) => bookmarks.list(ownUser(request)));
 
   app.put('/users/:userId/bookmarks', async (request) => {
     const userId = ownUser(request);
+    await countWrite(rateLimits.bookmarkWrites, userId);
     return bookmarks.save(userId, bookmarkImportSchema.parse(request.body));
   });
 
   app.post('/users/:userId/bookmarks/:tmdbId', async (request) => {
     const { userId, tmdbId } = ownTitle(request);
+    await countWrite(rateLimits.bookmarkWrites, userId);
     const { meta } = bookmarkBodySchema.parse(request.body);
     const [saved] = await bookmarks.save(userId, [{ tmdbId, meta }]);
     return saved;
@@ -57,6 +68,7 @@ export function registerSyncRoutes(
 
   app.delete('/users/:userId/bookmarks/:tmdbId', async (request) => {
     const { userId, tmdbId } = ownTitle(request);
+    await countWrite(rateLimits.bookmarkWrites, userId);
     return bookmarks.delete(userId, tmdbId);
   });
 
@@ -73,12 +85,14 @@ export function registerSyncRoutes(
 
   app.put('/users/:userId/progress/:tmdbId', async (request) => {
     const { userId, tmdbId } = ownTitle(request);
+    await countWrite(rateLimits.progressWrites, userId);
     const body = progressInputSchema.parse({ ...(request.body as object), tmdbId });
     return progress.save(userId, body);
   });
 
   app.delete('/users/:userId/progress/:tmdbId', async (request) => {
     const { userId, tmdbId } = ownTitle(request);
+    await countWrite(rateLimits.progressWrites, userId);
     const { seasonId, episodeId } = progressDeleteBodySchema.parse(request.body);
     return progress.delete(userId, tmdbId, seasonId, episodeId);
   });

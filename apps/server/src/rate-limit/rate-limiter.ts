@@ -24,15 +24,30 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-const TEN_MINUTES = 10 * 60 * 1000;
+const ONE_MINUTE = 60 * 1000;
+const TEN_MINUTES = 10 * ONE_MINUTE;
 
-/** Limits per client address: the account calls as the HTTP contract sets, then the party's. */
+/**
+ * Limits per client (an address, or an IPv6 /64): the account calls as the HTTP contract sets,
+ * and the party's; the sync writes count per user.
+ */
 export const rateLimits = {
   registerStart: { name: 'register-start', limit: 10, windowMs: TEN_MINUTES },
   registerComplete: { name: 'register-complete', limit: 10, windowMs: TEN_MINUTES },
   loginStart: { name: 'login-start', limit: 20, windowMs: TEN_MINUTES },
   loginComplete: { name: 'login-complete', limit: 20, windowMs: TEN_MINUTES },
   progressImport: { name: 'progress-import', limit: 5, windowMs: TEN_MINUTES },
+  /**
+   * Per user. The web app sends one request per queued change, one change at a time: a click
+   * on a bookmark is one. A long offline stretch or a failed import may queue hundreds; past the
+   * limit the sync loop keeps them in order and tries again on its next round.
+   */
+  bookmarkWrites: { name: 'bookmark-writes', limit: 300, windowMs: ONE_MINUTE },
+  /**
+   * Per user. A device playing something sends one save every 5 s (12 a minute), so fifty
+   * devices of one account could play at once; a queued backlog waits as for bookmarks.
+   */
+  progressWrites: { name: 'progress-writes', limit: 600, windowMs: ONE_MINUTE },
   /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
