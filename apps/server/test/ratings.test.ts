@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
+import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { catalogImdbIds } from '../src/ratings/catalog-imdb-ids.ts';
 import { OmdbClient } from '../src/ratings/omdb-client.ts';
 import { withRatingsFlag } from '../src/ratings/ratings.module.ts';
@@ -78,7 +79,11 @@ describe('ratings through our server', () => {
       apiUrl: fake.apiUrl,
       timeoutMs: options.timeoutMs,
     });
-    ratingsRoutes(extra, new RatingsService(client, catalogImdbIds(app), { now: options.now }));
+    ratingsRoutes(
+      extra,
+      new RatingsService(client, catalogImdbIds(app), { now: options.now }),
+      new MemoryRateLimiter(),
+    );
     extraApps.push(extra);
     return extra;
   }
@@ -198,6 +203,30 @@ describe('ratings through our server', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('limits each client to 120 look-ups the server has not kept, 10 minutes', async () => {
+    const fresh = freshApp();
+    const ask = (url: string, remoteAddress = '203.0.113.50') =>
+      fresh.inject({ method: 'GET', url, remoteAddress });
+    expect((await ask('/ratings/movie/603')).statusCode).toBe(200);
+    // Titles the catalog does not have count too: with the real movie database each costs a call.
+    for (let i = 1; i < 120; i++) {
+      expect((await ask(`/ratings/movie/${900_000_000 + i}`)).statusCode, `title ${i}`).toBe(404);
+    }
+    const refused = await ask('/ratings/tv/1399');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errorType: 'message',
+      message: expect.stringMatching(/^Too many requests, try again in \d+ seconds$/),
+    });
+    // A kept answer costs no call, so it is never counted.
+    const kept = await ask('/ratings/movie/603');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual(matrixRatings);
+    expect(fake.requests.map((r) => r.imdbId)).toEqual(['tt0133093']);
+    // Counted per client: another address is still answered.
+    expect((await ask('/ratings/tv/1399', '198.51.100.50')).statusCode).toBe(200);
+  });
+
   it('tells the web app that ratings are on exactly when there is a key', () => {
     expect(withRatingsFlag({ VITE_X: '1' }, { OMDB_API_KEY: API_KEY })).toEqual({
       VITE_X: '1',
@@ -211,7 +240,7 @@ describe('ratings without an OMDb key', () => {
   it('answer that they are not configured', async () => {
     const app = Fastify();
     app.setErrorHandler(errorHandler);
-    ratingsRoutes(app, null);
+    ratingsRoutes(app, null, new MemoryRateLimiter());
     const answer = await app.inject({ method: 'GET', url: '/ratings/movie/603' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ errorType: 'message', message: 'Ratings are not configured' });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
+import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { OpenSubtitlesClient } from '../src/subtitles/opensubtitles-client.ts';
 import {
   languageFromOpenSubtitles,
@@ -68,7 +69,7 @@ describe('online subtitles through our server', () => {
     const extra = Fastify();
     extra.setErrorHandler(errorHandler);
     const client = new OpenSubtitlesClient({ apiKey: API_KEY, apiUrl: fake.apiUrl, timeoutMs });
-    subtitlesRoutes(extra, new SubtitlesService(client));
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
     extraApps.push(extra);
     return extra;
   }
@@ -173,6 +174,28 @@ describe('online subtitles through our server', () => {
     expect(fake.requests.filter((r) => r.url === '/api/v1/download')).toHaveLength(1);
   });
 
+  it('limits each client to 30 downloads the server has not kept, 10 minutes', async () => {
+    const fresh = await freshApp();
+    const download = (fileId: number, remoteAddress = '203.0.113.40') =>
+      fresh.inject({ method: 'GET', url: `/subtitles/file/${fileId}`, remoteAddress });
+    for (let fileId = 6001; fileId <= 6030; fileId++) {
+      expect((await download(fileId)).statusCode, `file ${fileId}`).toBe(200);
+    }
+    const refused = await download(6031);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errorType: 'message',
+      message: expect.stringMatching(/^Too many requests, try again in \d+ seconds$/),
+    });
+    // A kept file costs nothing, so asking for it again is never counted.
+    const kept = await download(6001);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(subtitleText(6001));
+    expect(fake.requests.filter((r) => r.url === '/api/v1/download')).toHaveLength(30);
+    // Counted per client: another address still downloads.
+    expect((await download(6031, '198.51.100.40')).statusCode).toBe(200);
+  });
+
   it('says when the daily download quota is used up', async () => {
     fake.mode = 'quota';
     const answer = await get('/subtitles/file/4001');
@@ -228,6 +251,7 @@ describe('online subtitles through our server', () => {
     subtitlesRoutes(
       extra,
       new SubtitlesService(new OpenSubtitlesClient({ apiKey: API_KEY, apiUrl: html.url })),
+      new MemoryRateLimiter(),
     );
     extraApps.push(extra);
     const answer = await get(episode, extra);
@@ -260,7 +284,7 @@ describe('online subtitles through our server', () => {
       apiKey: API_KEY,
       apiUrl: 'http://127.0.0.1:9/api/v1',
     });
-    subtitlesRoutes(extra, new SubtitlesService(client));
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
     extraApps.push(extra);
     const answer = await get(episode, extra);
     expect(answer.statusCode).toBe(502);
@@ -272,7 +296,7 @@ describe('online subtitles through our server', () => {
     extra.setErrorHandler(errorHandler);
     const wrongKey = `${API_KEY}-revoked`;
     const client = new OpenSubtitlesClient({ apiKey: wrongKey, apiUrl: fake.apiUrl });
-    subtitlesRoutes(extra, new SubtitlesService(client));
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
     extraApps.push(extra);
     const answer = await get(episode, extra);
     expect(answer.statusCode).toBe(502);

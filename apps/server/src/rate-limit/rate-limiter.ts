@@ -29,7 +29,8 @@ const TEN_MINUTES = 10 * ONE_MINUTE;
 
 /**
  * Limits per client (an address, or an IPv6 /64): the account calls as the HTTP contract sets,
- * and the party's; the sync writes count per user.
+ * the calls that spend the operator's quota at another service, and the party's; the sync writes
+ * count per user.
  */
 export const rateLimits = {
   registerStart: { name: 'register-start', limit: 10, windowMs: TEN_MINUTES },
@@ -48,10 +49,20 @@ export const rateLimits = {
    * devices of one account could play at once; a queued backlog waits as for bookmarks.
    */
   progressWrites: { name: 'progress-writes', limit: 600, windowMs: ONE_MINUTE },
+  /** OpenSubtitles downloads the server has not kept: each spends the key's daily quota. */
+  subtitleDownloads: { name: 'subtitle-downloads', limit: 30, windowMs: TEN_MINUTES },
+  /** OMDb look-ups of titles the server has not kept: a free key has 1,000 a day. */
+  ratingsLookups: { name: 'ratings-lookups', limit: 120, windowMs: TEN_MINUTES },
   /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Asked before work that spends the operator's quota at another service (an answer the server has
+ * not kept); it throws, a 429 for instance, to refuse the work.
+ */
+export type QuotaCheck = () => Promise<void>;
 
 /** Counts one hit of `rule` for `client`; past the limit, a 429 saying when to try again. */
 export async function assertWithinLimit(

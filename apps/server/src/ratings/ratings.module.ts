@@ -15,7 +15,7 @@ export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
         catalogImdbIds(app),
       )
     : null;
-  ratingsRoutes(app, service);
+  ratingsRoutes(app, service, ctx.infra.rateLimiter);
 }
 
 /**

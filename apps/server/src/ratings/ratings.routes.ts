@@ -1,7 +1,9 @@
 import type { TitleRatings } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clientKey } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 export const notConfiguredMessage = 'Ratings are not configured';
@@ -14,13 +16,20 @@ const params = z.object({
 /**
  * `GET /ratings/{movie|tv}/{tmdbId}` → the title's ratings; a title OMDb does not know answers
  * all three as null (an ordinary answer, so browsers log no failed request for it). Without an
- * OMDb key the route still answers, saying the feature is off.
+ * OMDb key the route still answers, saying the feature is off. A title the server has not kept
+ * spends a call of the key's daily quota, so those count against the client's limit.
  */
-export function ratingsRoutes(app: FastifyInstance, service: RatingsService | null): void {
+export function ratingsRoutes(
+  app: FastifyInstance,
+  service: RatingsService | null,
+  limiter: RateLimiter,
+): void {
   app.get('/ratings/:media/:tmdbId', async (request, reply) => {
     if (!service) throw new HttpError(404, notConfiguredMessage);
     const { media, tmdbId } = params.parse(request.params);
-    const ratings = await service.ratings(media, tmdbId);
+    const ratings = await service.ratings(media, tmdbId, () =>
+      assertWithinLimit(limiter, rateLimits.ratingsLookups, clientKey(request)),
+    );
     void reply.header('cache-control', 'public, max-age=3600');
     return ratings satisfies TitleRatings;
   });

@@ -1,6 +1,7 @@
 import type { TitleRatings } from '@screenroom/core';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http/errors.ts';
+import type { QuotaCheck } from '../rate-limit/rate-limiter.ts';
 import type { OmdbClient } from './omdb-client.ts';
 
 export type RatingsMedia = 'movie' | 'tv';
@@ -56,12 +57,25 @@ export class RatingsService {
     this.now = options.now ?? Date.now;
   }
 
-  async ratings(media: RatingsMedia, tmdbId: number): Promise<TitleRatings> {
+  /** `check` is asked only when the answer is neither kept nor already being asked for. */
+  async ratings(
+    media: RatingsMedia,
+    tmdbId: number,
+    check: QuotaCheck = async () => undefined,
+  ): Promise<TitleRatings> {
     const key = `${media}:${tmdbId}`;
-    const cached = this.answers.get(key);
-    if (cached) return cached;
-    const running = this.pending.get(key);
-    if (running) return running;
+    const known = this.known(key);
+    if (known) return known;
+    await check();
+    // Another ask may have started or finished the same call while the check waited.
+    return this.known(key) ?? this.start(key, media, tmdbId);
+  }
+
+  private known(key: string): TitleRatings | Promise<TitleRatings> | undefined {
+    return this.answers.get(key) ?? this.pending.get(key);
+  }
+
+  private start(key: string, media: RatingsMedia, tmdbId: number): Promise<TitleRatings> {
     const work = this.ask(media, tmdbId)
       .then((ratings) => {
         this.answers.set(key, ratings);

@@ -13,7 +13,7 @@ export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
         new OpenSubtitlesClient({ apiKey: OPENSUBTITLES_API_KEY, apiUrl: OPENSUBTITLES_API_URL }),
       )
     : null;
-  subtitlesRoutes(app, service);
+  subtitlesRoutes(app, service, ctx.infra.rateLimiter);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { OnlineSubtitleSearchAnswer } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { clientKey } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SubtitlesService } from './subtitles.service.ts';
 
 export const notConfiguredMessage = 'Online subtitles are not configured';
@@ -29,8 +31,15 @@ const searchQuery = z
 
 const fileParams = z.object({ fileId: z.coerce.number().int().positive() });
 
-/** Without an OpenSubtitles key the routes still answer, saying the feature is off. */
-export function subtitlesRoutes(app: FastifyInstance, service: SubtitlesService | null): void {
+/**
+ * Without an OpenSubtitles key the routes still answer, saying the feature is off. A download the
+ * server has not kept spends the key's daily quota, so those count against the client's limit.
+ */
+export function subtitlesRoutes(
+  app: FastifyInstance,
+  service: SubtitlesService | null,
+  limiter: RateLimiter,
+): void {
   const configured = (): SubtitlesService => {
     if (!service) throw new HttpError(404, notConfiguredMessage);
     return service;
@@ -49,7 +58,9 @@ export function subtitlesRoutes(app: FastifyInstance, service: SubtitlesService 
   app.get('/subtitles/file/:fileId', async (request, reply) => {
     const subtitles = configured();
     const { fileId } = fileParams.parse(request.params);
-    const text = await subtitles.file(fileId);
+    const text = await subtitles.file(fileId, () =>
+      assertWithinLimit(limiter, rateLimits.subtitleDownloads, clientKey(request)),
+    );
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'private, max-age=86400')

@@ -1,5 +1,6 @@
 import { CAPTION_CACHE_MS, type OnlineSubtitle } from '@screenroom/core';
 import { LRUCache } from 'lru-cache';
+import type { QuotaCheck } from '../rate-limit/rate-limiter.ts';
 import type { OpenSubtitlesClient, SubtitleItem } from './opensubtitles-client.ts';
 import { languageFromOpenSubtitles, languagesForOpenSubtitles } from './subtitle-languages.ts';
 
@@ -53,10 +54,17 @@ export class SubtitlesService {
     });
   }
 
-  async file(fileId: number): Promise<string> {
+  /** `check` is asked only when the file is neither kept nor already being downloaded. */
+  async file(fileId: number, check: QuotaCheck = async () => undefined): Promise<string> {
     const key = String(fileId);
     const cached = this.files.get(key);
     if (cached !== undefined) return cached;
+    if (!this.pending.has(`file:${key}`)) {
+      await check();
+      // Another ask may have downloaded it while the check waited.
+      const kept = this.files.get(key);
+      if (kept !== undefined) return kept;
+    }
     return this.once(`file:${key}`, async () => {
       const text = await this.client.download(fileId);
       this.files.set(key, text);
