@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -7,8 +7,17 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { rateLimits, type RateLimiter } from '../src/rate-limit/rate-limiter.ts';
 import { RedisRateLimiter } from '../src/rate-limit/redis-rate-limiter.ts';
-import { bearer, buildAccountsApp, manualClock, newKeys, register } from './accounts-client.ts';
+import {
+  bearer,
+  buildAccountsApp,
+  login,
+  manualClock,
+  newKeys,
+  register,
+} from './accounts-client.ts';
 import { createTestDatabase, dialects, TEST_REDIS_URL, testConfig } from './databases.ts';
+import { startFakeOmdb, type FakeOmdb } from './fake-omdb.ts';
+import { startFakeOpenSubtitles, type FakeOpenSubtitles } from './fake-opensubtitles.ts';
 
 const uniquePrefix = () => `screenroom-test:${crypto.randomBytes(6).toString('hex')}:`;
 
@@ -204,5 +213,152 @@ describe.each(dialects)('rate limits of the routes on %s', (dialect) => {
     expect(refused.statusCode).toBe(429);
     await one.close();
     await two.close();
+  });
+});
+
+/**
+ * Redis's logical database for the next test alone: every key in it comes from a run of that test,
+ * so a key without the run's prefix would be one a limiter wrote outside REDIS_KEY_PREFIX.
+ */
+const PREFIX_TEST_REDIS_DB = 13;
+const PREFIX_TEST_FAMILY = 'screenroom-limit-keys-test:';
+
+async function allKeys(redis: Redis): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await redis.scan(cursor, 'COUNT', 1000);
+    keys.push(...batch);
+    cursor = next;
+  } while (cursor !== '0');
+  return keys;
+}
+
+describe.each(dialects)('every rate limit through Redis on %s', (dialect) => {
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+  let omdb: FakeOmdb;
+  let openSubtitles: FakeOpenSubtitles;
+  let inspector: Redis;
+  const redisUrl = new URL(TEST_REDIS_URL);
+  redisUrl.pathname = `/${PREFIX_TEST_REDIS_DB}`;
+  const prefix = `${PREFIX_TEST_FAMILY}${crypto.randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    omdb = await startFakeOmdb('omdb-key');
+    openSubtitles = await startFakeOpenSubtitles('opensubtitles-key');
+    inspector = new Redis(redisUrl.toString());
+  });
+  afterAll(async () => {
+    const mine = (await allKeys(inspector)).filter((key) => key.startsWith(prefix));
+    if (mine.length > 0) await inspector.del(...mine);
+    await inspector.quit();
+    await Promise.all([database.drop(), omdb.close(), openSubtitles.close()]);
+  });
+
+  it('shares each count between two instances, every key under REDIS_KEY_PREFIX', async () => {
+    const config = testConfig({
+      REDIS_URL: redisUrl.toString(),
+      REDIS_KEY_PREFIX: prefix,
+      OMDB_API_KEY: 'omdb-key',
+      OMDB_API_URL: omdb.apiUrl,
+      OPENSUBTITLES_API_KEY: 'opensubtitles-key',
+      OPENSUBTITLES_API_URL: openSubtitles.apiUrl,
+      // No run may reach the real Internet Archive.
+      ARCHIVE_URL: '',
+    });
+    const instances = [
+      await buildApp({ config, database: database.handle, serveWebApp: false }),
+      await buildApp({ config, database: database.handle, serveWebApp: false }),
+    ] as const;
+    const [one, two] = instances;
+    const account = await register(one);
+    await register(two);
+    await login(one, account);
+    await login(two, account);
+    const meta = { title: 'The General', year: 1926, type: 'movie' };
+    const own = (url: string) => `/users/${account.userId}${url}`;
+    const auth = bearer(account.token);
+    /** One request on each instance per limit, so every count must read 2. */
+    const hits: Record<string, [InjectOptions, InjectOptions]> = {
+      'progress-import': [
+        { method: 'PUT', url: own('/progress/import'), headers: auth, payload: [] },
+        { method: 'PUT', url: own('/progress/import'), headers: auth, payload: [] },
+      ],
+      [`bookmark-writes:user:${account.userId}`]: [
+        {
+          method: 'POST',
+          url: own('/bookmarks/961'),
+          headers: auth,
+          payload: { tmdbId: '961', meta },
+        },
+        { method: 'DELETE', url: own('/bookmarks/961'), headers: auth },
+      ],
+      [`progress-writes:user:${account.userId}`]: [
+        {
+          method: 'PUT',
+          url: own('/progress/961'),
+          headers: auth,
+          payload: { tmdbId: '961', meta, duration: 4500, watched: 60 },
+        },
+        { method: 'DELETE', url: own('/progress/961'), headers: auth, payload: {} },
+      ],
+      'subtitle-downloads': [
+        { method: 'GET', url: '/subtitles/file/7001' },
+        { method: 'GET', url: '/subtitles/file/7002' },
+      ],
+      'ratings-lookups': [
+        { method: 'GET', url: '/ratings/movie/603' },
+        { method: 'GET', url: '/ratings/tv/1399' },
+      ],
+      'proxy-token': [
+        { method: 'GET', url: '/proxy/token' },
+        { method: 'GET', url: '/proxy/token' },
+      ],
+      // Refused for want of a token, and a loopback destination besides: nothing leaves.
+      proxy: [
+        { method: 'GET', url: '/proxy/?destination=http%3A%2F%2F127.0.0.1%3A9%2F' },
+        { method: 'GET', url: '/proxy/?destination=http%3A%2F%2F127.0.0.1%3A9%2F' },
+      ],
+      scrape: [
+        { method: 'POST', url: '/scrape/embed', payload: { id: 'no-such-embed', url: 'x' } },
+        { method: 'POST', url: '/scrape/embed', payload: { id: 'no-such-embed', url: 'x' } },
+      ],
+      'watch-party-create': [
+        { method: 'POST', url: '/api/player/rooms', payload: { userId: 'host-one' } },
+        { method: 'POST', url: '/api/player/rooms', payload: { userId: 'host-two' } },
+      ],
+      'watch-party-miss': [
+        { method: 'GET', url: '/api/player/status?roomCode=NOSUCH' },
+        { method: 'GET', url: '/api/player/status?roomCode=NOSUCH' },
+      ],
+    };
+    for (const [first, second] of Object.values(hits)) {
+      expect((await one.inject(first)).statusCode).not.toBe(429);
+      expect((await two.inject(second)).statusCode).not.toBe(429);
+    }
+
+    const limitKey = (name: string) =>
+      name.includes(':user:')
+        ? `${prefix}rate-limit:${name}`
+        : `${prefix}rate-limit:${name}:127.0.0.1`;
+    const counted = {
+      'register-start': 2,
+      'register-complete': 2,
+      'login-start': 2,
+      'login-complete': 2,
+    };
+    const expected = [
+      ...Object.entries(counted),
+      ...Object.keys(hits).map((name) => [name, 2] as const),
+    ];
+    for (const [name, count] of expected) {
+      expect(await inspector.get(limitKey(name)), name).toBe(String(count));
+    }
+    const keys = await allKeys(inspector);
+    const limitKeys = keys.filter((key) => key.startsWith(`${prefix}rate-limit:`));
+    expect(limitKeys.sort()).toEqual(expected.map(([name]) => limitKey(name)).sort());
+    expect(keys.filter((key) => !key.startsWith(PREFIX_TEST_FAMILY))).toEqual([]);
+    await Promise.all(instances.map((app) => app.close()));
   });
 });
