@@ -20,6 +20,8 @@ export interface FakeOpenSubtitles {
   apiUrl: string;
   requests: FakeRequest[];
   mode: FakeOpenSubtitlesMode;
+  /** Where the download call's links point: this fake's own host unless a test moves them. */
+  linkBase: string;
   close(): Promise<void>;
 }
 
@@ -96,9 +98,14 @@ function searchData(query: URLSearchParams): unknown[] {
 
 /** A local stand-in for the OpenSubtitles REST API and its download host, for our tests. */
 export async function startFakeOpenSubtitles(apiKey: string): Promise<FakeOpenSubtitles> {
-  const fake: FakeOpenSubtitles = { apiUrl: '', requests: [], mode: 'ok', close: async () => {} };
+  const fake: FakeOpenSubtitles = {
+    apiUrl: '',
+    requests: [],
+    mode: 'ok',
+    linkBase: '',
+    close: async () => {},
+  };
   const hanging = new Set<http.ServerResponse>();
-  let base = '';
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -152,7 +159,7 @@ export async function startFakeOpenSubtitles(apiKey: string): Promise<FakeOpenSu
         }
         const fileId = (JSON.parse(body) as { file_id: number }).file_id;
         return send(200, {
-          link: `${base}/files/${fileId}.srt`,
+          link: `${fake.linkBase}/files/${fileId}.srt`,
           file_name: `${fileId}.srt`,
           requests: 3,
           remaining: 97,
@@ -167,8 +174,8 @@ export async function startFakeOpenSubtitles(apiKey: string): Promise<FakeOpenSu
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
-  fake.apiUrl = `${base}/api/v1`;
+  fake.linkBase = `http://127.0.0.1:${port}`;
+  fake.apiUrl = `${fake.linkBase}/api/v1`;
   fake.close = async () => {
     for (const response of hanging) response.destroy();
     server.closeAllConnections();

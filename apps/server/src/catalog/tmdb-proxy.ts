@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { readCappedText } from '../http/capped-body.ts';
 import { serviceOffline } from './tmdb-errors.ts';
 
 /** What the real service answered, passed on to the browser unchanged. */
@@ -22,6 +23,13 @@ export interface TmdbProxyOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The largest answers the app asks for, a long show's details with its credits, videos and
+ * images appended, run to one or two megabytes; 4 MiB is above any of them, and with up to a
+ * thousand answers cached, a cap far above that would let a broken host fill the memory.
+ */
+export const TMDB_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 /** The only forwarded parameter we drop: the browser's key must never replace the server's. */
 const DROPPED_PARAMETERS = new Set(['api_key']);
 
@@ -34,9 +42,9 @@ export function forwardedQuery(search: URLSearchParams): string {
 
 /**
  * Forwards `/tmdb/3/...` to the real movie database with the server's bearer token. A timeout,
- * a network failure or a 5xx on the first host moves on to the alternate host; the real
- * service's own 4xx errors pass through as they are. 200 answers are cached per path and
- * query string (the language is part of the query, so each language has its own entry).
+ * a network failure, an answer past the cap or a 5xx on the first host moves on to the alternate
+ * host; the real service's own 4xx errors pass through as they are. 200 answers are cached per
+ * path and query string (the language is part of the query, so each language has its own entry).
  */
 export class TmdbProxy {
   private readonly cache: LRUCache<string, ProxyResponse>;
@@ -84,9 +92,10 @@ export class TmdbProxy {
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
-        body: await response.text(),
+        body: await readCappedText(response, TMDB_MAX_ANSWER_BYTES),
       };
     } catch {
+      // A timeout, a failed connection or an answer past the cap: the alternate host may do better.
       return null;
     }
   }

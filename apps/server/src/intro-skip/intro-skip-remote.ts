@@ -1,6 +1,13 @@
 import { parseSkipTime } from '@screenroom/core';
 import { LRUCache } from 'lru-cache';
+import { BodyTooLargeError, readCappedText } from '../http/capped-body.ts';
 import { HttpError } from '../http/errors.ts';
+
+/**
+ * The answer is `{ "introSkipTime": "45s" }`, a few dozen bytes; 64 KiB still lets an error page
+ * be read, and nothing larger is an answer of this service.
+ */
+export const INTRO_SKIP_MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface IntroSkipRemoteOptions {
   /** The operator's INTRO_SKIP_URL; asked as `{baseUrl}/{imdbId}/{season}/{episode}`. */
@@ -40,8 +47,11 @@ export class IntroSkipRemote {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       });
-      body = await response.text();
+      body = await readCappedText(response, INTRO_SKIP_MAX_ANSWER_BYTES);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw new HttpError(502, 'The intro-skip service answered with too much data');
+      }
       if (error instanceof Error && error.name === 'TimeoutError') {
         throw new HttpError(504, 'The intro-skip service did not answer in time');
       }

@@ -1,4 +1,12 @@
 import { movieListsSchema, type MovieLists } from '@screenroom/core';
+import { BodyTooLargeError, readCappedText } from '../http/capped-body.ts';
+
+/**
+ * A listed movie is about a hundred bytes, so a few dozen lists of a hundred films come to a few
+ * hundred kilobytes; 2 MiB leaves room for long lists and still keeps a broken service's answer
+ * out of memory.
+ */
+export const LISTS_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 export interface ListsRemoteOptions {
   /** The operator's LISTS_URL, answering `GET` with `{ lists: [...] }`. */
@@ -32,8 +40,13 @@ export class ListsRemote {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       });
-      body = await response.text();
+      body = await readCappedText(response, LISTS_MAX_ANSWER_BYTES);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw new ListsRemoteError(
+          `The lists service answered more than ${LISTS_MAX_ANSWER_BYTES} bytes`,
+        );
+      }
       if (error instanceof Error && error.name === 'TimeoutError') {
         throw new ListsRemoteError('The lists service did not answer in time');
       }

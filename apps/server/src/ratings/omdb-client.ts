@@ -1,9 +1,13 @@
 import { ratingsFromOmdb, type OmdbOutcome } from '@screenroom/core';
+import { BodyTooLargeError, readCappedText } from '../http/capped-body.ts';
 import { HttpError } from '../http/errors.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** One title's answer is a few kilobytes; more is not OMDb. */
-const MAX_ANSWER_BYTES = 256 * 1024;
+/**
+ * One title's answer, with the aggregator's fields, is two or three kilobytes even with a long
+ * plot and cast; a hundred times that is not OMDb.
+ */
+export const OMDB_MAX_ANSWER_BYTES = 256 * 1024;
 
 export interface OmdbClientOptions {
   apiKey: string;
@@ -48,9 +52,9 @@ export class OmdbClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
       status = response.status;
-      text = await readLimited(response);
+      text = await readCappedText(response, OMDB_MAX_ANSWER_BYTES);
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof BodyTooLargeError) throw new HttpError(502, messages.tooLarge);
       if (error instanceof Error && error.name === 'TimeoutError') {
         throw new HttpError(504, messages.timeout);
       }
@@ -65,15 +69,4 @@ export class OmdbClient {
     }
     return ratingsFromOmdb(body, imdbId);
   }
-}
-
-async function readLimited(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 'NaN');
-  if (declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new HttpError(502, messages.tooLarge);
-  }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new HttpError(502, messages.tooLarge);
-  return text;
 }

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { BodyTooLargeError, readCappedBytes } from '../http/capped-body.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The service asks every client to name itself and its version. */
 export const OPENSUBTITLES_USER_AGENT = 'Screenroom v0.1.0';
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** A feature film's subtitles run to a few hundred kilobytes; more is not a subtitle file. */
+/**
+ * A feature film's subtitles run to a hundred or two kilobytes, a long one with styling to a few
+ * hundred; more is not a subtitle file.
+ */
 export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
-const MAX_JSON_BYTES = 4 * 1024 * 1024;
+/**
+ * The API's answers: a search page holds a few dozen results of about two kilobytes each, the
+ * other calls answer less; 1 MiB is several times the largest.
+ */
+export const MAX_JSON_BYTES = 1024 * 1024;
 
 export interface OpenSubtitlesClientOptions {
   apiKey: string;
@@ -165,29 +173,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Reads a body up to `limit` bytes without holding more than that in memory. */
+/** Reads a body up to `limit` bytes as decoded; past it, a 502 with `tooLarge`. */
 async function readLimited(
   response: Response,
   limit: number,
   tooLarge: string,
 ): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? 'NaN');
-  if (declared > limit) {
-    await response.body?.cancel();
-    throw new HttpError(502, tooLarge);
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    total += value.length;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new HttpError(502, tooLarge);
-    }
-    chunks.push(value);
+  try {
+    return await readCappedBytes(response, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(502, tooLarge);
+    throw error;
   }
 }
