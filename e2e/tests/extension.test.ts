@@ -194,6 +194,60 @@ describe('browser extension', () => {
     await other.close();
   });
 
+  it('relays no credentials: no cookie, no allow-credentials, no undeclared Authorization', async () => {
+    const before = source.seen.length;
+    const cookie = await sendFromPage(page, 'makeRequest', {
+      url: `${source.origin}/title`,
+      headers: { Cookie: 'session=forged' },
+    });
+    expect(cookie).toMatchObject({ success: false, error: expect.stringMatching(/no cookies/) });
+    expect(source.seen).toHaveLength(before);
+
+    const stream = { ruleId: 2, targetDomains: ['127.0.0.1'] };
+    const withCredentials = {
+      ...stream,
+      responseHeaders: {
+        'access-control-allow-origin': baseUrl,
+        'access-control-allow-credentials': 'true',
+      },
+    };
+    expect(await sendFromPage(page, 'prepareStream', withCredentials)).toMatchObject({
+      success: false,
+    });
+    // The browser sends the viewer's cookie for the source with a credentialed request, and
+    // without allow-credentials the page cannot read what came back.
+    const credentialed = await page.evaluate(
+      (target) =>
+        fetch(target, { credentials: 'include' }).then(
+          () => 'read',
+          () => 'refused',
+        ),
+      `${source.origin}/account`,
+    );
+    expect(credentialed).toBe('refused');
+    expect(source.seen.at(-1)?.headers.cookie).toContain('session=secret');
+
+    for (const headers of [
+      { responseHeaders: { 'access-control-allow-origin': stranger.origin } },
+      { requestHeaders: { authorization: 'Bearer k' } },
+    ]) {
+      const answer = await sendFromPage(page, 'prepareStream', { ...stream, ...headers });
+      expect(answer, JSON.stringify(headers)).toMatchObject({ success: false });
+    }
+
+    // Declared by the stream's source, Authorization is set.
+    const declared = {
+      ...stream,
+      requestHeaders: { authorization: 'Bearer k' },
+      credentialHeaders: ['authorization'],
+    };
+    expect(await sendFromPage(page, 'prepareStream', declared)).toEqual({ success: true });
+    await page.evaluate((target) => fetch(target).then((r) => r.text()), `${source.origin}/seg`);
+    expect(source.seen.at(-1)?.headers.authorization).toBe('Bearer k');
+    // The rule covers every loopback port, this server's too: the later tests go without it.
+    expect(await sendFromPage(page, 'prepareStream', stream)).toEqual({ success: true });
+  });
+
   it('replaces a tab’s rule with the same id, and drops its rules when the tab closes', async () => {
     const worker = browser.context.serviceWorkers()[0]!;
     // Runs in the service worker, where `chrome` is; e2e's types know Node only.

@@ -129,7 +129,7 @@ async function prepareStream(
     const built = streamRule({
       id: freeRuleId(taken),
       tabId,
-      initiatorDomain: new URL(origin).hostname.replace(/^\[(.*)\]$/, '$1'),
+      pageOrigin: origin,
       body: parsed.data,
       policy: config.policy,
     });

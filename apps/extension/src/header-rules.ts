@@ -1,6 +1,7 @@
 import {
   checkDestinationUrl,
   parseIpAddress,
+  STREAM_CREDENTIAL_HEADERS,
   type DestinationPolicy,
   type PrepareStreamBody,
 } from '@screenroom/core';
@@ -13,19 +14,22 @@ export const NO_TAB = -1;
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-// A page may not plant cookies in the browser through a stream's answers.
-const REFUSED_RESPONSE_HEADERS = new Set(['set-cookie', 'set-cookie2']);
+/** Says why a header may not be set, or null when it may. */
+type HeaderCheck = (lower: string, name: string, value: string) => string | null;
+
+const anyHeader: HeaderCheck = () => null;
 
 function headerInfos(
   headers: Record<string, string> | undefined,
-  refused: ReadonlySet<string>,
+  check: HeaderCheck,
 ): HeaderInfo[] | string {
   const infos: HeaderInfo[] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
     const lower = name.toLowerCase();
     if (!TOKEN.test(name)) return `"${name}" is not a header name`;
     if (/[\r\n\0]/.test(value)) return `the value of ${name} holds a line break`;
-    if (refused.has(lower)) return `the header ${name} may not be set`;
+    const refusal = check(lower, name, value);
+    if (refusal !== null) return refusal;
     infos.push({
       header: lower,
       operation: 'set' as chrome.declarativeNetRequest.HeaderOperation,
@@ -33,6 +37,53 @@ function headerInfos(
     });
   }
   return infos;
+}
+
+/**
+ * A stream's request headers. Set-Cookie answers a request, it never belongs in one. Cookie and
+ * Authorization carry someone's credentials to every request of the tab to the stream's hosts,
+ * so they go only where the stream's source declared that it sends them.
+ */
+function streamRequestCheck(declared: readonly string[]): HeaderCheck {
+  return (lower, name) => {
+    if (lower === 'set-cookie' || lower === 'set-cookie2') {
+      return `the header ${name} may not be set on a request`;
+    }
+    if (
+      (STREAM_CREDENTIAL_HEADERS as readonly string[]).includes(lower) &&
+      !declared.includes(lower)
+    ) {
+      return `the header ${name} is a credential the stream's source did not declare`;
+    }
+    return null;
+  };
+}
+
+/** A comma-separated list of header names, or `*`. */
+function isExposedList(value: string): boolean {
+  return value.trim() === '*' || value.split(',').every((name) => TOKEN.test(name.trim()));
+}
+
+/**
+ * A stream's response headers: only what lets the page read the stream. The origin is `*` or the
+ * page's own, and credentials are never allowed, so an answer sent with the viewer's cookies for
+ * that site stays unreadable; anything else (Set-Cookie among them) is refused.
+ */
+function streamResponseCheck(pageOrigin: string): HeaderCheck {
+  return (lower, name, value) => {
+    if (lower === 'access-control-allow-origin') {
+      return value === '*' || value === pageOrigin
+        ? null
+        : `${name} may only be * or ${pageOrigin}, not ${value}`;
+    }
+    if (lower === 'access-control-expose-headers') {
+      return isExposedList(value) ? null : `${name} is not a list of header names`;
+    }
+    if (lower === 'access-control-allow-credentials') {
+      return `${name} may not be set: the page never reads answers made with the viewer's cookies`;
+    }
+    return `the response header ${name} may not be set`;
+  };
 }
 
 const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -51,8 +102,11 @@ function bareHost(domain: string): string | null {
 export interface StreamRuleInput {
   id: number;
   tabId: number;
-  /** The Screenroom page's host: the rule applies only to requests its pages start. */
-  initiatorDomain: string;
+  /**
+   * The asking Screenroom page's origin: the rule applies only to requests its pages start, and
+   * access-control-allow-origin may name only it.
+   */
+  pageOrigin: string;
   body: PrepareStreamBody;
   policy: DestinationPolicy;
 }
@@ -61,7 +115,8 @@ export interface StreamRuleInput {
  * The session rule for one stream: its headers, on requests to the stream's hosts that the
  * Screenroom tab itself starts, never other tabs' or other sites'. A host the proxy would refuse
  * is refused, since a response header such as access-control-allow-origin would let the page
- * read a local service. Null when there is nothing to set.
+ * read a local service. Null when there is nothing to set. Refuses the whole stream, rather than
+ * dropping a header, so the page learns why its stream may not play as asked.
  */
 export function streamRule(
   input: StreamRuleInput,
@@ -80,9 +135,15 @@ export function streamRule(
     }
     domains.push(host);
   }
-  const requestHeaders = headerInfos(input.body.requestHeaders, new Set());
+  const requestHeaders = headerInfos(
+    input.body.requestHeaders,
+    streamRequestCheck(input.body.credentialHeaders ?? []),
+  );
   if (typeof requestHeaders === 'string') return { ok: false, error: requestHeaders };
-  const responseHeaders = headerInfos(input.body.responseHeaders, REFUSED_RESPONSE_HEADERS);
+  const responseHeaders = headerInfos(
+    input.body.responseHeaders,
+    streamResponseCheck(input.pageOrigin),
+  );
   if (typeof responseHeaders === 'string') return { ok: false, error: responseHeaders };
   if (requestHeaders.length === 0 && responseHeaders.length === 0) return { ok: true, rule: null };
   const action: chrome.declarativeNetRequest.RuleAction = {
@@ -99,7 +160,7 @@ export function streamRule(
       condition: {
         requestDomains: [...new Set(domains)],
         tabIds: [input.tabId],
-        initiatorDomains: [input.initiatorDomain],
+        initiatorDomains: [new URL(input.pageOrigin).hostname.replace(/^\[(.*)\]$/, '$1')],
       },
     },
   };
@@ -114,7 +175,7 @@ export function requestRule(
   url: string,
   headers: Record<string, string>,
 ): { ok: true; rule: Rule | null } | { ok: false; error: string } {
-  const infos = headerInfos(headers, new Set());
+  const infos = headerInfos(headers, anyHeader);
   if (typeof infos === 'string') return { ok: false, error: infos };
   if (infos.length === 0) return { ok: true, rule: null };
   return {

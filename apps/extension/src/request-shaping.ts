@@ -8,7 +8,13 @@ import {
  * Headers `fetch` drops in a browser (the forbidden request headers that sources need). The
  * background sets them with a rule that matches only the extension's own request instead.
  */
-export const RULE_SET_HEADERS = ['cookie', 'origin', 'referer', 'user-agent'] as const;
+export const RULE_SET_HEADERS = ['origin', 'referer', 'user-agent'] as const;
+
+/**
+ * The extension carries no cookies: not the browser's (`credentials: 'omit'`), and not one a page
+ * names either, which a rule would send to the site as though the browser held it.
+ */
+const REFUSED_REQUEST_HEADERS = new Set(['cookie']);
 
 /** Never handed back to the page: the browser's cookies stay the browser's. */
 const HIDDEN_ANSWER_HEADERS = new Set(['set-cookie', 'set-cookie2']);
@@ -51,7 +57,7 @@ function encodeBody(body: MakeRequestParsed): { body?: BodyInit; contentType?: s
 
 /**
  * Turns the page's request into what the background fetches, or says why it may not. Cookies
- * never go along on their own (`credentials: 'omit'`); a page that needs one names it.
+ * never go along (`credentials: 'omit'`), and a page may not name one either.
  */
 export function shapeRequest(
   body: MakeRequestParsed,
@@ -64,6 +70,12 @@ export function shapeRequest(
   const ruleHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(body.headers ?? {})) {
     const lower = name.toLowerCase();
+    if (REFUSED_REQUEST_HEADERS.has(lower)) {
+      return {
+        ok: false,
+        error: `the header ${name} may not be sent: the extension sends no cookies`,
+      };
+    }
     if ((RULE_SET_HEADERS as readonly string[]).includes(lower)) ruleHeaders[lower] = value;
     else headers[lower] = value;
   }

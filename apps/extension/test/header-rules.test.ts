@@ -11,7 +11,7 @@ function rule(body: Partial<Parameters<typeof streamRule>[0]['body']>) {
   return streamRule({
     id: 7,
     tabId: 42,
-    initiatorDomain: 'screenroom.example',
+    pageOrigin: 'https://screenroom.example',
     policy,
     body: { ruleId: 1, targetDomains: ['cdn.example'], ...body },
   });
@@ -47,6 +47,92 @@ describe('streamRule', () => {
         },
       },
     });
+  });
+
+  it('names the page’s host as the only initiator, an IPv6 one without brackets', () => {
+    const built = streamRule({
+      id: 1,
+      tabId: 42,
+      pageOrigin: 'http://[::1]:8080',
+      policy,
+      body: { ruleId: 1, targetDomains: ['cdn.example'], requestHeaders: { a: 'b' } },
+    });
+    expect(built.ok && built.rule?.condition.initiatorDomains).toEqual(['::1']);
+  });
+
+  it('sets only the response headers that let the page read the stream', () => {
+    const allowed: Record<string, string>[] = [
+      { 'access-control-allow-origin': '*' },
+      { 'Access-Control-Allow-Origin': 'https://screenroom.example' },
+      { 'access-control-expose-headers': 'Content-Length, x-range ,etag' },
+      { 'access-control-expose-headers': '*' },
+    ];
+    for (const responseHeaders of allowed) {
+      expect(rule({ responseHeaders }), JSON.stringify(responseHeaders)).toMatchObject({
+        ok: true,
+        rule: { action: { responseHeaders: [expect.anything()] } },
+      });
+    }
+  });
+
+  it('refuses every other response header, credentials and other origins above all', () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ 'access-control-allow-credentials': 'true' }, /Access-Control-Allow-Credentials|cookies/i],
+      [{ 'Access-Control-Allow-Credentials': 'false' }, /may not be set/],
+      [{ 'access-control-allow-origin': 'https://evil.example' }, /may only be \*/],
+      [{ 'access-control-allow-origin': 'https://screenroom.example/' }, /may only be \*/],
+      [{ 'access-control-allow-origin': 'null' }, /may only be \*/],
+      [{ 'access-control-expose-headers': 'a b' }, /not a list of header names/],
+      [{ 'set-cookie': 'a=1' }, /may not be set/],
+      [{ 'content-security-policy': "default-src 'none'" }, /may not be set/],
+      [{ 'access-control-allow-headers': '*' }, /may not be set/],
+    ];
+    for (const [responseHeaders, error] of refused) {
+      const built = rule({
+        responseHeaders: { 'access-control-allow-origin': '*', ...responseHeaders },
+      });
+      expect(built, JSON.stringify(responseHeaders)).toMatchObject({ ok: false });
+      expect(!built.ok && built.error, JSON.stringify(responseHeaders)).toMatch(error);
+    }
+  });
+
+  it('sets Cookie and Authorization only when the stream’s source declared them', () => {
+    const undeclared: Record<string, string>[] = [
+      { Cookie: 'session=1' },
+      { authorization: 'Bearer k' },
+      { referer: 'https://site.example/', AUTHORIZATION: 'Basic a2V5' },
+    ];
+    for (const requestHeaders of undeclared) {
+      const built = rule({ requestHeaders });
+      expect(built, JSON.stringify(requestHeaders)).toMatchObject({ ok: false });
+      expect(!built.ok && built.error).toMatch(/credential the stream's source did not declare/);
+    }
+    // A declaration of one is not a declaration of the other.
+    expect(
+      rule({ requestHeaders: { Cookie: 'session=1' }, credentialHeaders: ['authorization'] }),
+    ).toMatchObject({ ok: false });
+    expect(
+      rule({
+        requestHeaders: { Authorization: 'Bearer k', cookie: 'session=1' },
+        credentialHeaders: ['authorization', 'cookie'],
+      }),
+    ).toMatchObject({
+      ok: true,
+      rule: {
+        action: {
+          requestHeaders: [
+            { header: 'authorization', operation: 'set', value: 'Bearer k' },
+            { header: 'cookie', operation: 'set', value: 'session=1' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('never sets Set-Cookie on a request', () => {
+    expect(
+      rule({ requestHeaders: { 'Set-Cookie': 'a=1' }, credentialHeaders: ['cookie'] }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/may not be set on a request/) });
   });
 
   it('is nothing when there are no headers to set', () => {

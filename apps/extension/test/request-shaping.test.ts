@@ -38,6 +38,19 @@ describe('shapeRequest', () => {
     });
   });
 
+  it('refuses to send a cookie the page names, in any spelling', () => {
+    for (const name of ['cookie', 'Cookie', 'COOKIE']) {
+      const shaped = shapeRequest(
+        parse({ url: 'https://s.example/x', headers: { [name]: 'session=1' } }),
+        policy,
+      );
+      expect(shaped, name).toEqual({
+        ok: false,
+        error: `the header ${name} may not be sent: the extension sends no cookies`,
+      });
+    }
+  });
+
   it('encodes each body type', () => {
     const json = shapeRequest(
       parse({ url: 'https://s.example/', method: 'POST', body: { a: 1 }, bodyType: 'object' }),

@@ -64,4 +64,15 @@ describe('extension messages', () => {
     ).toBe(true);
     expect(prepareStreamSchema.safeParse({ ruleId: 1, targetDomains: [] }).success).toBe(false);
   });
+
+  it('lets a prepareStream body declare only Cookie and Authorization as credentials', () => {
+    const body = { ruleId: 1, targetDomains: ['cdn.example'] };
+    expect(
+      prepareStreamSchema.parse({ ...body, credentialHeaders: ['authorization', 'cookie'] })
+        .credentialHeaders,
+    ).toEqual(['authorization', 'cookie']);
+    for (const credentialHeaders of [['set-cookie'], ['referer'], 'cookie']) {
+      expect(prepareStreamSchema.safeParse({ ...body, credentialHeaders }).success).toBe(false);
+    }
+  });
 });

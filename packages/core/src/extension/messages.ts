@@ -106,12 +106,28 @@ export const makeRequestAnswerSchema = z.union([
 
 export type MakeRequestAnswer = z.infer<typeof makeRequestAnswerSchema>;
 
-/** Sets headers on the requests one tab makes to a stream's hosts (the page picks `ruleId`). */
+/** Request headers that carry a credential: set on a stream's requests only when declared. */
+export const STREAM_CREDENTIAL_HEADERS = ['authorization', 'cookie'] as const;
+
+export type StreamCredentialHeader = (typeof STREAM_CREDENTIAL_HEADERS)[number];
+
+/**
+ * Sets headers on the requests one tab makes to a stream's hosts (the page picks `ruleId`).
+ * Response headers are only `access-control-allow-origin` (`*` or the page's own origin) and
+ * `access-control-expose-headers`, never `access-control-allow-credentials`, so the page can
+ * read a stream's answers but never an answer made with the viewer's cookies for that site.
+ */
 export const prepareStreamSchema = z.object({
   ruleId: z.number().int().min(1).max(1000),
   targetDomains: z.array(z.string().min(1)).min(1).max(20),
   requestHeaders: headerRecord.optional(),
   responseHeaders: headerRecord.optional(),
+  /**
+   * Which credential headers among `requestHeaders` the stream's source declared it sends (our
+   * addition; the movie-web shape has no such field). Absent, Cookie and Authorization are
+   * refused.
+   */
+  credentialHeaders: z.array(z.enum(STREAM_CREDENTIAL_HEADERS)).max(2).optional(),
 });
 
 export type PrepareStreamBody = z.infer<typeof prepareStreamSchema>;
