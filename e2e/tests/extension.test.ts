@@ -244,6 +244,11 @@ describe('browser extension', () => {
     expect(await sendFromPage(page, 'prepareStream', declared)).toEqual({ success: true });
     await page.evaluate((target) => fetch(target).then((r) => r.text()), `${source.origin}/seg`);
     expect(source.seen.at(-1)?.headers.authorization).toBe('Bearer k');
+    // A refused replacement still retires the rule it would have replaced.
+    const refused = { ...stream, requestHeaders: { cookie: 'session=forged' } };
+    expect(await sendFromPage(page, 'prepareStream', refused)).toMatchObject({ success: false });
+    await page.evaluate((target) => fetch(target).then((r) => r.text()), `${source.origin}/seg`);
+    expect(source.seen.at(-1)?.headers.authorization).toBeUndefined();
     // The rule covers every loopback port, this server's too: the later tests go without it.
     expect(await sendFromPage(page, 'prepareStream', stream)).toEqual({ success: true });
   });

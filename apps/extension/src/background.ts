@@ -21,6 +21,7 @@ import type { ExtensionConfig } from './extension-config.ts';
 import { freeRuleId, requestRule, streamRule } from './header-rules.ts';
 import { answerBody, answerHeaders, shapeRequest } from './request-shaping.ts';
 import { SITE_ACCESS } from './site-access.ts';
+import { readCappedText } from './capped-text.ts';
 
 type Sender = chrome.runtime.MessageSender;
 type Answer = HelloAnswer | MakeRequestAnswer | PlainAnswer;
@@ -91,7 +92,7 @@ async function makeRequest(body: unknown, config: ExtensionConfig): Promise<Make
     // went out, and its answer is kept from the page.
     const final = checkDestinationUrl(response.url || url, config.policy);
     if (!final.ok) return failure(`Redirected to a refused destination: ${final.reason}`);
-    const text = parsed.data.method === 'HEAD' ? '' : await response.text();
+    const text = parsed.data.method === 'HEAD' ? '' : await readCappedText(response);
     return {
       success: true,
       response: {
@@ -133,15 +134,16 @@ async function prepareStream(
       body: parsed.data,
       policy: config.policy,
     });
-    if (!built.ok) return failure(built.error);
+    // A refused message still retires the rule it would have replaced: that rule's headers were
+    // for the stream before, and must not ride along with the one the page now plays.
     await chrome.declarativeNetRequest.updateSessionRules({
       removeRuleIds: previous === undefined ? [] : [previous],
-      addRules: built.rule ? [built.rule] : [],
+      addRules: built.ok && built.rule ? [built.rule] : [],
     });
-    if (built.rule) ids[key] = built.rule.id;
+    if (built.ok && built.rule) ids[key] = built.rule.id;
     else delete ids[key];
     await chrome.storage.session.set({ [STREAM_RULES_KEY]: ids });
-    return { success: true as const };
+    return built.ok ? { success: true as const } : failure(built.error);
   });
 }
 
