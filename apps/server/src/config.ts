@@ -63,6 +63,8 @@ export const configSchema = z.object({
   TMDB_API_FALLBACK_URL: z.url().default('https://api.tmdb.org/3'),
   TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
   MEDIA_DIR: optionalString,
+  /** `closed` refuses new accounts; existing ones still log in. */
+  REGISTRATION: z.enum(['open', 'closed']).default('open'),
   DEMO_MEDIA_DIR: z.string().default(path.join(repoRoot, 'media', 'demo')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -45,6 +45,7 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
       description: 'A self-hosted Screenroom server.',
       version: '2.0.1',
       hasCaptcha: false,
+      registration: 'open',
     });
   });
 

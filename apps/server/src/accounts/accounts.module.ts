@@ -81,6 +81,7 @@ export async function registerAccounts(
     tokenSecret,
     clock,
     adminKeys,
+    registration: ctx.config.REGISTRATION,
   });
 
   // First, so that every `/users/:userId...` route registered after it, here or in any later

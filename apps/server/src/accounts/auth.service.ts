@@ -19,6 +19,8 @@ import { signSessionToken } from './token.ts';
 import type { UserRepository } from './user.repository.ts';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+export const REGISTRATION_CLOSED_MESSAGE =
+  'Registration is closed on this server: ask its operator for an account';
 const USER_ID_LENGTH = 12;
 const USER_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -38,6 +40,8 @@ export interface AuthDeps {
   tokenSecret: string;
   clock: Clock;
   adminKeys?: Set<string>;
+  /** The operator's REGISTRATION setting: `closed` refuses new accounts, never logins. */
+  registration: 'open' | 'closed';
 }
 
 function randomUserId(): string {
@@ -54,6 +58,7 @@ export class AuthService {
     captchaToken: string | undefined,
     client: Client,
   ): Promise<ChallengeIssued> {
+    this.assertRegistrationOpen();
     const { captcha } = this.deps;
     if (captcha) {
       if (!captchaToken) throw new HttpError(400, 'Captcha token is required');
@@ -68,6 +73,8 @@ export class AuthService {
     input: RegisterCompleteBody,
     client: Client,
   ): Promise<RegisterCompleteAnswer> {
+    // Checked again here: a challenge issued before the server was closed must not open it.
+    this.assertRegistrationOpen();
     await this.redeemChallenge(input, 'registration');
     const { users, clock } = this.deps;
     if (await users.findByPublicKey(input.publicKey)) {
@@ -108,6 +115,10 @@ export class AuthService {
     });
     const session = await this.openSession(user.id, input.device, client);
     return { session: formatSession(session), token: this.token(session) };
+  }
+
+  private assertRegistrationOpen(): void {
+    if (this.deps.registration === 'closed') throw new HttpError(403, REGISTRATION_CLOSED_MESSAGE);
   }
 
   private roles(publicKey: string, stored: string[]): string[] {

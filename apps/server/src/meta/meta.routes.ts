@@ -13,6 +13,8 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
     version: BACKEND_VERSION,
     hasCaptcha: captchaConfigured(ctx.config),
     captchaClientKey: ctx.config.CAPTCHA_CLIENT_KEY,
+    // Our addition: a register page can say so instead of failing at its last step.
+    registration: ctx.config.REGISTRATION,
   }));
 
   const meta = new MetaRepository(ctx.database.db);
