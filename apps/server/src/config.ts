@@ -63,6 +63,11 @@ export const configSchema = z.object({
   TMDB_API_FALLBACK_URL: z.url().default('https://api.tmdb.org/3'),
   TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
   MEDIA_DIR: optionalString,
+  /**
+   * `public`: anyone may play the library and use the sources, proxy, subtitles and ratings;
+   * `accounts`: only a signed-in session may, and media elements get links signed for it.
+   */
+  ACCESS: z.enum(['public', 'accounts']).default('public'),
   /** `closed` refuses new accounts; existing ones still log in. */
   REGISTRATION: z.enum(['open', 'closed']).default('open'),
   DEMO_MEDIA_DIR: z.string().default(path.join(repoRoot, 'media', 'demo')),

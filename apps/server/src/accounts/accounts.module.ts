@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { shareSessionAuthenticator } from './access-guard.ts';
 import { parseAdminKeys } from './admin-roles.ts';
 import { registerApiReferenceRoutes } from './api-reference.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
@@ -72,6 +73,7 @@ export async function registerAccounts(
     ctx.config.TOKEN_SECRET,
   );
   const authenticator = new SessionAuthenticator(sessions, tokenSecret, clock);
+  shareSessionAuthenticator(ctx, authenticator);
   const adminKeys = parseAdminKeys(ctx.config.ADMIN_PUBLIC_KEYS);
   const auth = new AuthService({
     users,

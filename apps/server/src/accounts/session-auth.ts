@@ -36,13 +36,22 @@ export class SessionAuthenticator {
     if (authorization === undefined || authorization === '') return undefined;
     const sessionId = this.sessionIdOf(authorization);
     if (sessionId === undefined) throw new HttpError(400, 'Invalid authentication');
+    const session = await this.live(sessionId);
+    if (!session) throw new HttpError(401, 'Not logged in');
+    return session;
+  }
 
+  /**
+   * The session with this id while it lasts, extended like any use extends it; undefined once
+   * it is deleted or expired. Signed media links carry a session id instead of a token.
+   */
+  async live(sessionId: string): Promise<SessionRow | undefined> {
     const session = await this.sessions.findById(sessionId);
     const now = this.clock();
-    if (!session) throw new HttpError(401, 'Not logged in');
+    if (!session) return undefined;
     if (session.expires_at <= now) {
       await this.sessions.delete(session.id);
-      throw new HttpError(401, 'Not logged in');
+      return undefined;
     }
     if (now - session.accessed_at >= SESSION_TOUCH_INTERVAL_MS) {
       const expiresAt = now + SESSION_LIFETIME_MS;

@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
+import { PLAYLIST_MAX_BYTES } from '../proxy/proxy.service.ts';
+import { isHlsPlaylist, looksLikePlaylist } from '../proxy/hls-rewrite.ts';
 import { parseByteRange } from './byte-range.ts';
 import { contentTypeOf } from './content-types.ts';
-import { findMediaFile, readMediaFile } from './media-files.ts';
+import type { FileLink } from './library-streams.ts';
+import { MEDIA_LINK_QUERY, signPlaylist, type MediaGrant, type MediaLinks } from './media-links.ts';
+import { findMediaFile, readMediaFile, readWholeMediaFile } from './media-files.ts';
+import { resolveMediaPath } from './media-path.ts';
 import type { LibraryService } from './library.service.ts';
 
 const tmdbId = z.coerce.number().int().positive();
@@ -15,44 +21,119 @@ const filesPrefix = '/media-files/';
 /** The list changes only when the server rescans, so browsers may reuse it for a minute. */
 const availabilityMaxAgeSeconds = 60;
 
-export function libraryRoutes(app: FastifyInstance, service: LibraryService): void {
-  app.get('/library/available', async (_request, reply) => {
-    void reply.header('cache-control', `public, max-age=${availabilityMaxAgeSeconds}`);
+/** Who may use the library: the app's access guard, and under ACCESS=accounts its link signer. */
+export interface LibraryAccess {
+  guard: AccessGuard;
+  /** Null under public access, where files are served to anyone by their plain paths. */
+  links: MediaLinks | null;
+}
+
+export function libraryRoutes(
+  app: FastifyInstance,
+  service: LibraryService,
+  { guard, links }: LibraryAccess,
+): void {
+  const sessionOnly = { preHandler: guard.requireSession };
+
+  /** Stream URLs signed for the asking session under accounts; plain paths under public. */
+  const linkFor = (request: FastifyRequest): FileLink | undefined => {
+    const session = guard.sessionOf(request);
+    if (!links || !session) return undefined;
+    const grant = links.grantFor(session.id);
+    return (rootName, relativePath) => links.url(rootName, relativePath, grant);
+  };
+
+  /**
+   * Under accounts, what opens a file: the bearer token of a client that can send one, else the
+   * signed link a media element was given. Undefined under public, where anyone may read files.
+   */
+  const fileGrant = async (
+    request: FastifyRequest,
+    rawPath: string,
+  ): Promise<MediaGrant | undefined> => {
+    if (!links) return undefined;
+    if (request.headers.authorization !== undefined) {
+      await guard.requireSession(request);
+      return links.grantFor(guard.sessionOf(request)!.id);
+    }
+    const target = resolveMediaPath(rawPath, service.roots);
+    if (!target.ok) throw new HttpError(403, 'Path outside the media folders');
+    const query = request.query as Record<string, unknown>;
+    const check = links.check(query[MEDIA_LINK_QUERY], target.root.name, target.relativePath);
+    if (!check.ok && check.problem === 'missing') {
+      throw new HttpError(
+        401,
+        'Media files on this server need a signed-in session or a signed link',
+      );
+    }
+    if (!check.ok) {
+      throw new HttpError(
+        403,
+        check.problem === 'expired'
+          ? 'The media link has expired'
+          : 'The media link is not valid for this file',
+      );
+    }
+    // A link dies with its session: logging out or removing the device closes it.
+    if (!(await guard.liveSession(check.grant.sessionId))) {
+      throw new HttpError(401, 'Not logged in');
+    }
+    return check.grant;
+  };
+
+  app.get('/library/available', sessionOnly, async (_request, reply) => {
+    void reply.header('cache-control', `${guard.cacheScope}, max-age=${availabilityMaxAgeSeconds}`);
     return service.availability();
   });
 
-  app.get('/library/streams/movie/:tmdbId', async (request) => {
+  app.get('/library/streams/movie/:tmdbId', sessionOnly, async (request) => {
     const params = movieParams.parse(request.params);
-    const streams = await service.streamsFor({
-      mediaType: 'movie',
-      tmdbId: params.tmdbId,
-      season: 0,
-      episode: 0,
-    });
+    const streams = await service.streamsFor(
+      { mediaType: 'movie', tmdbId: params.tmdbId, season: 0, episode: 0 },
+      linkFor(request),
+    );
     return { streams };
   });
 
-  app.get('/library/streams/tv/:tmdbId/:season/:episode', async (request) => {
+  app.get('/library/streams/tv/:tmdbId/:season/:episode', sessionOnly, async (request) => {
     const params = episodeParams.parse(request.params);
-    const streams = await service.streamsFor({ mediaType: 'tv', ...params });
+    const streams = await service.streamsFor({ mediaType: 'tv', ...params }, linkFor(request));
     return { streams };
   });
 
   app.get('/media-files/*', async (request, reply) => {
     // The raw URL, not the decoded parameter: traversal is judged segment by segment before decoding.
     const rawUrl = request.raw.url ?? '';
-    const rawPath = rawUrl.split('?')[0]?.slice(filesPrefix.length) ?? '';
+    const playlistPath = rawUrl.split('?')[0] ?? '';
+    const rawPath = playlistPath.slice(filesPrefix.length);
+    // Before the disk is looked at, so a visitor without a session learns nothing of its files.
+    const grant = await fileGrant(request, rawPath);
     const found = await findMediaFile(rawPath, service.roots);
     if (found.refused) throw new HttpError(403, 'Path outside the media folders');
     const file = found.file;
     const contentType = file && contentTypeOf(file.relativePath);
     if (!file || !contentType) throw new HttpError(404, 'No such media file');
 
+    if (grant && links && isHlsPlaylist(contentType, file.relativePath)) {
+      if (file.size > PLAYLIST_MAX_BYTES) {
+        throw new HttpError(500, `The playlist is larger than ${PLAYLIST_MAX_BYTES} bytes`);
+      }
+      const text = (await readWholeMediaFile(file)).toString('utf8');
+      if (looksLikePlaylist(text)) {
+        // Its segments and renditions are asked for by hls.js, which cannot send a token either.
+        return reply
+          .header('cache-control', `${guard.cacheScope}, max-age=3600`)
+          .type(contentType)
+          .send(signPlaylist(text, playlistPath, service.roots, links, grant));
+      }
+    }
+
+    void reply.header('accept-ranges', 'bytes');
+    // Any site's page may read public files; a private server's stay with its own pages.
+    if (!guard.sessionRequired) void reply.header('access-control-allow-origin', '*');
     void reply
-      .header('accept-ranges', 'bytes')
-      .header('access-control-allow-origin', '*')
       .header('last-modified', file.modified.toUTCString())
-      .header('cache-control', 'public, max-age=3600');
+      .header('cache-control', `${guard.cacheScope}, max-age=3600`);
     const range = parseByteRange(request.headers.range, file.size);
     if (range.kind === 'unsatisfiable') {
       return reply

@@ -1,7 +1,7 @@
 import type { LibraryAvailability, Stream } from '@screenroom/core';
 import { availabilityOf } from './library-availability.ts';
 import { scanMediaRoots } from './library-scanner.ts';
-import { buildStreams, orderByRoot } from './library-streams.ts';
+import { buildStreams, orderByRoot, type FileLink } from './library-streams.ts';
 import type { LibraryRepository, TitleKey } from './library.repository.ts';
 import type { MediaRoot } from './media-path.ts';
 
@@ -29,13 +29,14 @@ export class LibraryService {
   }
 
   /** Empty when the title has no file: an ordinary answer, not an error. */
-  async streamsFor(title: TitleKey): Promise<Stream[]> {
+  async streamsFor(title: TitleKey, link?: FileLink): Promise<Stream[]> {
     const files = await this.repository.filesFor(title);
     return buildStreams(
       orderByRoot(
         files,
         this.roots.map((r) => r.name),
       ),
+      link,
     );
   }
 }

@@ -47,3 +47,8 @@ export async function findMediaFile(
 export function readMediaFile(file: OpenedMediaFile, start: number, end: number): fs.ReadStream {
   return fs.createReadStream(file.absolutePath, { start, end });
 }
+
+/** A small file read whole, such as a playlist to sign. */
+export function readWholeMediaFile(file: OpenedMediaFile): Promise<Buffer> {
+  return fsp.readFile(file.absolutePath);
+}
