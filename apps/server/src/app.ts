@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { withAccessMode } from './accounts/access-guard.ts';
 import { registerAccounts } from './accounts/accounts.module.ts';
 import type { AppContext } from './app-context.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
@@ -41,7 +42,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     infra,
     webConfig: withScrapeConfig(
       withRatingsFlag(
-        withOnlineSubtitlesFlag(options.webConfig ?? webRuntimeConfig(), options.config),
+        withOnlineSubtitlesFlag(
+          withAccessMode(options.webConfig ?? webRuntimeConfig(), options.config),
+          options.config,
+        ),
         options.config,
       ),
       options.config,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publicAccess } from '../src/accounts/access-guard.ts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
@@ -83,6 +84,7 @@ describe('ratings through our server', () => {
       extra,
       new RatingsService(client, catalogImdbIds(app), { now: options.now }),
       new MemoryRateLimiter(),
+      publicAccess,
     );
     extraApps.push(extra);
     return extra;
@@ -240,7 +242,7 @@ describe('ratings without an OMDb key', () => {
   it('answer that they are not configured', async () => {
     const app = Fastify();
     app.setErrorHandler(errorHandler);
-    ratingsRoutes(app, null, new MemoryRateLimiter());
+    ratingsRoutes(app, null, new MemoryRateLimiter(), publicAccess);
     const answer = await app.inject({ method: 'GET', url: '/ratings/movie/603' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ errorType: 'message', message: 'Ratings are not configured' });

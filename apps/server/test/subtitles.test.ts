@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publicAccess } from '../src/accounts/access-guard.ts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
@@ -69,7 +70,7 @@ describe('online subtitles through our server', () => {
     const extra = Fastify();
     extra.setErrorHandler(errorHandler);
     const client = new OpenSubtitlesClient({ apiKey: API_KEY, apiUrl: fake.apiUrl, timeoutMs });
-    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter(), publicAccess);
     extraApps.push(extra);
     return extra;
   }
@@ -252,6 +253,7 @@ describe('online subtitles through our server', () => {
       extra,
       new SubtitlesService(new OpenSubtitlesClient({ apiKey: API_KEY, apiUrl: html.url })),
       new MemoryRateLimiter(),
+      publicAccess,
     );
     extraApps.push(extra);
     const answer = await get(episode, extra);
@@ -284,7 +286,7 @@ describe('online subtitles through our server', () => {
       apiKey: API_KEY,
       apiUrl: 'http://127.0.0.1:9/api/v1',
     });
-    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter(), publicAccess);
     extraApps.push(extra);
     const answer = await get(episode, extra);
     expect(answer.statusCode).toBe(502);
@@ -296,7 +298,7 @@ describe('online subtitles through our server', () => {
     extra.setErrorHandler(errorHandler);
     const wrongKey = `${API_KEY}-revoked`;
     const client = new OpenSubtitlesClient({ apiKey: wrongKey, apiUrl: fake.apiUrl });
-    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter());
+    subtitlesRoutes(extra, new SubtitlesService(client), new MemoryRateLimiter(), publicAccess);
     extraApps.push(extra);
     const answer = await get(episode, extra);
     expect(answer.statusCode).toBe(502);

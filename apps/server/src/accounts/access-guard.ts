@@ -54,6 +54,11 @@ export function createAccessGuard(
   };
 }
 
+/** ACCESS=public's guard, which never needs an authenticator: for routes built outside an app. */
+export const publicAccess: AccessGuard = createAccessGuard('public', () =>
+  Promise.reject(new Error('public access checks no session')),
+);
+
 /** The accounts module's authenticator per app, so the guard shares its session cache. */
 const accountsAuthenticators = new WeakMap<AppContext, SessionAuthenticator>();
 const guards = new WeakMap<AppContext, AccessGuard>();
@@ -89,4 +94,15 @@ export function accessGuard(ctx: AppContext): AccessGuard {
   });
   guards.set(ctx, guard);
   return guard;
+}
+/**
+ * Tells the web app whether our server wants the viewer's session for its media, sources, proxy,
+ * subtitles and ratings (`VITE_ACCESS=accounts`), whatever the environment's VITE_ACCESS says.
+ */
+export function withAccessMode(
+  webConfig: Record<string, string>,
+  config: Pick<Config, 'ACCESS'>,
+): Record<string, string> {
+  const { VITE_ACCESS: _ignored, ...rest } = webConfig;
+  return config.ACCESS === 'accounts' ? { ...rest, VITE_ACCESS: 'accounts' } : rest;
 }

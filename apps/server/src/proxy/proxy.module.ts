@@ -1,5 +1,6 @@
 import { parseAllowedHosts } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
 import { systemClock, type Clock } from '../accounts/clock.ts';
 import { ServerSecretRepository } from '../accounts/server-secret.repository.ts';
@@ -63,5 +64,6 @@ export async function registerProxy(
     limiter,
     proxyRule: { name: 'proxy', limit: ctx.config.PROXY_RATE_LIMIT, windowMs: 60_000 },
     tokenRule: { name: 'proxy-token', limit: 30, windowMs: 60_000 },
+    access: accessGuard(ctx),
   });
 }

@@ -1,6 +1,7 @@
 import { PROXY_TOKEN_HEADER, PROXY_TOKEN_QUERY, type ProxyTokenAnswer } from '@screenroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
@@ -15,6 +16,8 @@ export interface ProxyRouteDeps {
   proxyRule: RateLimitRule;
   /** Token requests per client address. */
   tokenRule: RateLimitRule;
+  /** Under ACCESS=accounts, tokens go to signed-in sessions only. */
+  access: AccessGuard;
 }
 
 /** Request bodies sent on (a provider's form or JSON post); media never goes this way. */
@@ -54,7 +57,7 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
 
   app.get(
     '/proxy/token',
-    { preHandler: rateLimitGuard(limiter, deps.tokenRule) },
+    { preHandler: [rateLimitGuard(limiter, deps.tokenRule), deps.access.requireSession] },
     async (request, reply) => {
       if (!fromOwnApp(request)) {
         throw new HttpError(403, 'Proxy tokens are issued to this server’s own web app only');

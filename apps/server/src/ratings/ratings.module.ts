@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { catalogImdbIds } from './catalog-imdb-ids.ts';
@@ -15,7 +16,7 @@ export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
         catalogImdbIds(app),
       )
     : null;
-  ratingsRoutes(app, service, ctx.infra.rateLimiter);
+  ratingsRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TitleRatings } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientKey } from '../http/client-address.ts';
+import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RatingsService } from './ratings.service.ts';
@@ -23,14 +24,16 @@ export function ratingsRoutes(
   app: FastifyInstance,
   service: RatingsService | null,
   limiter: RateLimiter,
+  access: AccessGuard,
 ): void {
-  app.get('/ratings/:media/:tmdbId', async (request, reply) => {
+  const sessionOnly = { preHandler: access.requireSession };
+  app.get('/ratings/:media/:tmdbId', sessionOnly, async (request, reply) => {
     if (!service) throw new HttpError(404, notConfiguredMessage);
     const { media, tmdbId } = params.parse(request.params);
     const ratings = await service.ratings(media, tmdbId, () =>
       assertWithinLimit(limiter, rateLimits.ratingsLookups, clientKey(request)),
     );
-    void reply.header('cache-control', 'public, max-age=3600');
+    void reply.header('cache-control', `${access.cacheScope}, max-age=3600`);
     return ratings satisfies TitleRatings;
   });
 }

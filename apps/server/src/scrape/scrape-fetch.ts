@@ -29,11 +29,20 @@ export function originOf(url: string): string | null {
   }
 }
 
+function isOwnPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
 async function injected(app: ScrapeFetchRoutes['app'], path: string, init?: RequestInit) {
   if (!path.startsWith(OWN_PATH_PREFIX) || (init?.method ?? 'GET').toUpperCase() !== 'GET') {
     throw new RefusedHostError(`sources may only read ${OWN_PATH_PREFIX} on this server`);
   }
-  const answer = await app.inject({ method: 'GET', url: path });
+  const authorization = new Headers(init?.headers).get('authorization');
+  const answer = await app.inject({
+    method: 'GET',
+    url: path,
+    ...(authorization === null ? {} : { headers: { authorization } }),
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -45,11 +54,25 @@ async function injected(app: ScrapeFetchRoutes['app'], path: string, init?: Requ
 /** Where one request of a source running on our server goes. */
 export function scrapeFetch(routes: ScrapeFetchRoutes): FetchLike {
   return async (url, init) => {
-    if (url.startsWith('/') && !url.startsWith('//')) return injected(routes.app, url, init);
+    if (isOwnPath(url)) return injected(routes.app, url, init);
     const origin = originOf(url);
     if (origin !== null && routes.operatorOrigins.has(origin)) {
       return routes.operatorFetch(url, init);
     }
     return routes.viewerFetch(url, init);
+  };
+}
+
+/**
+ * A run's requests to our own routes carry the viewer's Authorization header, so a private
+ * library answers them and signs its links for the viewer; no other host ever sees it.
+ */
+export function asViewer(fetch: FetchLike, authorization: string | undefined): FetchLike {
+  if (authorization === undefined || authorization === '') return fetch;
+  return (url, init) => {
+    if (!isOwnPath(url)) return fetch(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', authorization);
+    return fetch(url, { ...init, headers });
   };
 }

@@ -1,5 +1,6 @@
 import type { Embed, FetchLike, Sourcerer, SourcesConfig } from '@screenroom/providers';
 import type { FastifyInstance } from 'fastify';
+import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { safeRequesterFor } from '../proxy/proxy.module.ts';
@@ -67,7 +68,7 @@ export function registerScrape(
   });
   // Shared with the other instances when Redis is set, so a client cannot multiply its budget
   // by the number of instances behind the reverse proxy.
-  scrapeRoutes(app, service, options.rateLimiter ?? ctx.infra.rateLimiter);
+  scrapeRoutes(app, service, options.rateLimiter ?? ctx.infra.rateLimiter, accessGuard(ctx));
   return service;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@screenroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AccessGuard } from '../accounts/access-guard.ts';
 import {
   assertWithinLimit,
   type RateLimiter,
@@ -18,7 +19,13 @@ import { clientKey } from '../http/client-address.ts';
 /** A title's run, its source-menu choices and failovers: generous for a viewer, not for a bot. */
 export const scrapeRateLimit: RateLimitRule = { name: 'scrape', limit: 60, windowMs: 60_000 };
 
-type Run<T> = (body: T, sink: ScrapeEventSink, signal: AbortSignal) => Promise<void>;
+/** `authorization` is the viewer's own header, for our library to sign its links for them. */
+type Run<T> = (
+  body: T,
+  sink: ScrapeEventSink,
+  signal: AbortSignal,
+  authorization: string | undefined,
+) => Promise<void>;
 
 /**
  * Checks, counts and claims a slot before answering, so those failures are ordinary JSON errors;
@@ -39,12 +46,11 @@ async function streamed<T>(
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
   });
-  void run(body, (event) => lines.write(`${JSON.stringify(event)}\n`), controller.signal).finally(
-    () => {
-      slot.release();
-      lines.end();
-    },
-  );
+  const sink: ScrapeEventSink = (event) => lines.write(`${JSON.stringify(event)}\n`);
+  void run(body, sink, controller.signal, request.headers.authorization).finally(() => {
+    slot.release();
+    lines.end();
+  });
   return (
     reply
       .type(SCRAPE_CONTENT_TYPE)
@@ -59,26 +65,28 @@ export function scrapeRoutes(
   app: FastifyInstance,
   service: ScrapeService,
   limiter: RateLimiter,
+  access: AccessGuard,
 ): void {
   const deps = { service, limiter };
+  const sessionOnly = { preHandler: access.requireSession };
 
-  app.get('/scrape/sources', async () => service.list());
+  app.get('/scrape/sources', sessionOnly, async () => service.list());
 
-  app.post('/scrape', (request, reply) =>
-    streamed(request, reply, scrapeRunRequestSchema, deps, (body, sink, signal) =>
-      service.run(body, sink, signal),
+  app.post('/scrape', sessionOnly, (request, reply) =>
+    streamed(request, reply, scrapeRunRequestSchema, deps, (body, sink, signal, authorization) =>
+      service.run(body, sink, signal, authorization),
     ),
   );
 
-  app.post('/scrape/source', (request, reply) =>
-    streamed(request, reply, scrapeSourceRequestSchema, deps, (body, sink, signal) =>
-      service.runSource(body, sink, signal),
+  app.post('/scrape/source', sessionOnly, (request, reply) =>
+    streamed(request, reply, scrapeSourceRequestSchema, deps, (body, sink, signal, authorization) =>
+      service.runSource(body, sink, signal, authorization),
     ),
   );
 
-  app.post('/scrape/embed', (request, reply) =>
-    streamed(request, reply, scrapeEmbedRequestSchema, deps, (body, sink, signal) =>
-      service.runEmbed(body, sink, signal),
+  app.post('/scrape/embed', sessionOnly, (request, reply) =>
+    streamed(request, reply, scrapeEmbedRequestSchema, deps, (body, sink, signal, authorization) =>
+      service.runEmbed(body, sink, signal, authorization),
     ),
   );
 }

@@ -23,6 +23,7 @@ import {
   type SourcesConfig,
 } from '@screenroom/providers';
 import { HttpError } from '../http/errors.ts';
+import { asViewer } from './scrape-fetch.ts';
 
 export type ScrapeEventSink = (event: ScrapeEvent) => void;
 
@@ -96,7 +97,8 @@ export class ScrapeService {
     this.deploymentEmbeds = options.embeds ?? defaultEmbeds(config);
   }
 
-  private providers(credentials: ScrapeCredentials | undefined) {
+  /** `authorization` is the asking viewer's header, handed only to our own routes. */
+  private providers(credentials: ScrapeCredentials | undefined, authorization?: string) {
     const sources = this.options.sources
       ? this.options.sources(serverSourcesConfig(this.options.deployment, credentials))
       : [
@@ -106,7 +108,7 @@ export class ScrapeService {
         ];
     return {
       // One fetcher for both: nothing on the server needs a proxy to reach a host.
-      fetcher: makeStandardFetcher(this.options.fetch),
+      fetcher: makeStandardFetcher(asViewer(this.options.fetch, authorization)),
       sources,
       embeds: this.deploymentEmbeds,
       warn: this.options.warn,
@@ -146,8 +148,13 @@ export class ScrapeService {
     };
   }
 
-  async run(request: ScrapeRunRequest, sink: ScrapeEventSink, signal: AbortSignal): Promise<void> {
-    const deps = this.providers(request.credentials);
+  async run(
+    request: ScrapeRunRequest,
+    sink: ScrapeEventSink,
+    signal: AbortSignal,
+    authorization?: string,
+  ): Promise<void> {
+    const deps = this.providers(request.credentials, authorization);
     try {
       const found = await runAllWithSiblings(deps, {
         media: request.media,
@@ -174,8 +181,13 @@ export class ScrapeService {
     }
   }
 
-  runSource(request: ScrapeSourceRequest, sink: ScrapeEventSink, signal: AbortSignal) {
-    const providers = makeProviders(this.providers(request.credentials));
+  runSource(
+    request: ScrapeSourceRequest,
+    sink: ScrapeEventSink,
+    signal: AbortSignal,
+    authorization?: string,
+  ) {
+    const providers = makeProviders(this.providers(request.credentials, authorization));
     return this.single(sink, signal, async (events) => {
       const output = await providers.runSourceScraper({
         id: request.id,
@@ -187,8 +199,13 @@ export class ScrapeService {
     });
   }
 
-  runEmbed(request: ScrapeEmbedRequest, sink: ScrapeEventSink, signal: AbortSignal) {
-    const providers = makeProviders(this.providers(request.credentials));
+  runEmbed(
+    request: ScrapeEmbedRequest,
+    sink: ScrapeEventSink,
+    signal: AbortSignal,
+    authorization?: string,
+  ) {
+    const providers = makeProviders(this.providers(request.credentials, authorization));
     return this.single(sink, signal, async (events) => {
       const output = await providers.runEmbedScraper({
         id: request.id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { OpenSubtitlesClient } from './opensubtitles-client.ts';
@@ -13,7 +14,7 @@ export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
         new OpenSubtitlesClient({ apiKey: OPENSUBTITLES_API_KEY, apiUrl: OPENSUBTITLES_API_URL }),
       )
     : null;
-  subtitlesRoutes(app, service, ctx.infra.rateLimiter);
+  subtitlesRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OnlineSubtitleSearchAnswer } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientKey } from '../http/client-address.ts';
+import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SubtitlesService } from './subtitles.service.ts';
@@ -39,13 +40,16 @@ export function subtitlesRoutes(
   app: FastifyInstance,
   service: SubtitlesService | null,
   limiter: RateLimiter,
+  access: AccessGuard,
 ): void {
+  const sessionOnly = { preHandler: access.requireSession };
+
   const configured = (): SubtitlesService => {
     if (!service) throw new HttpError(404, notConfiguredMessage);
     return service;
   };
 
-  app.get('/subtitles/search', async (request) => {
+  app.get('/subtitles/search', sessionOnly, async (request) => {
     const subtitles = configured();
     const query = searchQuery.parse(request.query);
     const results = await subtitles.search({
@@ -55,7 +59,7 @@ export function subtitlesRoutes(
     return { results } satisfies OnlineSubtitleSearchAnswer;
   });
 
-  app.get('/subtitles/file/:fileId', async (request, reply) => {
+  app.get('/subtitles/file/:fileId', sessionOnly, async (request, reply) => {
     const subtitles = configured();
     const { fileId } = fileParams.parse(request.params);
     const text = await subtitles.file(fileId, () =>
