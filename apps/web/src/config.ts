@@ -29,6 +29,11 @@ export const appConfig = {
   tmdbImageUrl: read('VITE_TMDB_IMAGE_URL') ?? '/tmdb/images',
   /** The account and sync backend; our own server by default. */
   backendUrl: read('VITE_BACKEND_URL') ?? '',
+  /**
+   * `accounts` when our server lets only signed-in viewers use its library, sources, proxy,
+   * subtitles and ratings (the server sets VITE_ACCESS exactly then); `public` otherwise.
+   */
+  access: read('VITE_ACCESS') === 'accounts' ? 'accounts' : 'public',
   /** Community and funding links of the top bar and footer (DECISIONS.md §7: hidden when unset). */
   discordLink: read('VITE_DISCORD_LINK'),
   fundingLink: read('VITE_FUNDING_LINK'),

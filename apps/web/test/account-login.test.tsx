@@ -67,4 +67,34 @@ describe('login page', () => {
     // The name is decrypted once the cipher has loaded.
     await waitFor(() => expect(result.current).toBe('A phone with a very…'));
   });
+
+  it('goes back where the viewer was headed, and keeps that way through the register link', async () => {
+    const mnemonic = generateMnemonic();
+    await registerAccount(createBackendClient(''), {
+      mnemonic,
+      deviceName: 'Desktop',
+      profile: { colorA: '#F9DD7F', colorB: '#7652DD', icon: 'tv' },
+    });
+    const headed = '/media/tmdb-movie-45745-sintel?t=90';
+    const { router } = renderAccount(`/login?redirect=${encodeURIComponent(headed)}`);
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      `/register?redirect=${encodeURIComponent(headed)}`,
+    );
+    fill(mnemonic, 'Phone');
+    await screen.findByText('player page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(headed);
+  });
+
+  it('ignores a redirect that would leave the app', async () => {
+    const mnemonic = generateMnemonic();
+    await registerAccount(createBackendClient(''), {
+      mnemonic,
+      deviceName: 'Desktop',
+      profile: { colorA: '#F9DD7F', colorB: '#7652DD', icon: 'tv' },
+    });
+    renderAccount(`/login?redirect=${encodeURIComponent('//evil.example/')}`);
+    fill(mnemonic, 'Phone');
+    await screen.findByText('home page');
+  });
 });

@@ -1,6 +1,7 @@
 import { decryptData, seedFromMnemonic } from '@screenroom/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next as i18n } from '../src/i18n.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
@@ -173,5 +174,45 @@ describe('register wizard', () => {
       'Could not create the account: Too many requests',
     );
     expect(useAuthStore.getState().account).toBeNull();
+  });
+});
+
+describe('register page of a server that takes no new accounts', () => {
+  const sintelPath = '/media/tmdb-movie-45745-sintel';
+
+  beforeEach(() => {
+    backend.answer('GET /meta', () =>
+      backend.json({
+        name: 'Test Server',
+        description: 'A server for tests',
+        version: '2.0.1',
+        hasCaptcha: false,
+        registration: 'closed',
+      }),
+    );
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('says registration is closed instead of running the wizard, and leads to login', async () => {
+    const { router } = renderAccount(`/register?redirect=${encodeURIComponent(sintelPath)}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Registration is closed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This server takes no new accounts/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your 12-word passphrase' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(sintelPath);
+    expect(backend.calls.some((c) => c.path.startsWith('/auth/register'))).toBe(false);
+  });
+
+  it('says so in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    renderAccount('/register');
+    expect(await screen.findByRole('heading', { name: 'التسجيل مغلق' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
   });
 });

@@ -6,12 +6,13 @@ import { LoginPage } from '../src/pages/LoginPage.tsx';
 import { RegisterPage } from '../src/pages/RegisterPage.tsx';
 
 /** The account pages in memory, with a stand-in home page to land on. */
-export function renderAccount(path: '/register' | '/login') {
+export function renderAccount(path: `/register${string}` | `/login${string}`) {
   const router = createMemoryRouter(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <p>home page</p> },
+      { path: '/media/*', element: <p>player page</p> },
     ],
     { initialEntries: [path] },
   );

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectTarget } from '../src/components/onboarding/redirect-target.ts';
+import { redirectTarget } from '../src/routes/redirect-target.ts';
 import { testProxy } from '../src/clients/proxy-test.ts';
 import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
 import { useAuthStore } from '../src/stores/auth.ts';

@@ -33,6 +33,11 @@ export type ProvidersOptions = {
 export type SourcesConfig = {
   /** Origin of the Screenroom server for the library source; empty means the page's own. */
   libraryBaseUrl?: string;
+  /**
+   * Headers for the library's requests only, read at each request: a server that keeps its
+   * library to accounts wants the viewer's session, which no other source's host may see.
+   */
+  libraryHeaders?: () => Record<string, string>;
   /** The Internet Archive's origin (`https://archive.org`); its source runs only when set. */
   archiveUrl?: string;
   /** Manifest URLs of the operator's Stremio-protocol addons, one source each, in rank order. */
@@ -65,7 +70,7 @@ export type Providers = {
 
 export function defaultSources(config: SourcesConfig = {}): Sourcerer[] {
   return [
-    makeLibrarySource(config.libraryBaseUrl ?? ''),
+    makeLibrarySource(config.libraryBaseUrl ?? '', config.libraryHeaders),
     ...(config.jellyfin ? [makeJellyfinSource(config.jellyfin)] : []),
     ...(config.archiveUrl ? [makeArchiveSource(config.archiveUrl)] : []),
     ...makeStremioSources(config.stremioAddons ?? []),

@@ -130,4 +130,35 @@ describe('library source', () => {
     });
     expect(calls[0]?.ops?.signal).toBe(controller.signal);
   });
+
+  it('sends its own headers, read at each request, with the library requests only', async () => {
+    let token = 'first';
+    const { fetcher, calls } = fakeFetcher(() => ({
+      statusCode: 200,
+      body: { streams: [hls('h')] },
+    }));
+    const providers = makeProviders({
+      fetcher,
+      sourcesConfig: { libraryHeaders: () => ({ Authorization: `Bearer ${token}` }) },
+    });
+    await providers.runSourceScraper({ id: 'library', media: movie });
+    token = 'second';
+    await providers.runSourceScraper({ id: 'library', media: movie });
+    expect(calls.map((c) => c.ops?.headers)).toEqual([
+      { Authorization: 'Bearer first' },
+      { Authorization: 'Bearer second' },
+    ]);
+  });
+
+  it('adds no headers when it has none to send', async () => {
+    const { fetcher, calls } = fakeFetcher(() => ({
+      statusCode: 200,
+      body: { streams: [hls('h')] },
+    }));
+    await makeProviders({
+      fetcher,
+      sources: [makeLibrarySource('', () => ({}))],
+    }).runSourceScraper({ id: 'library', media: movie });
+    expect(calls[0]?.ops).toEqual({});
+  });
 });

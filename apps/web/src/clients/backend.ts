@@ -54,6 +54,8 @@ export interface BackendMeta {
   version: string;
   hasCaptcha: boolean;
   captchaClientKey?: string;
+  /** Screenroom's addition; a server that leaves it out takes new accounts. */
+  registration?: 'open' | 'closed';
 }
 
 /** The existing movie-web server sends duration and watched as strings; ours sends numbers. */

@@ -1,6 +1,7 @@
 import { libraryAvailabilitySchema, type LibraryAvailability } from '@screenroom/core';
 import { appConfig } from '../config.ts';
 import { joinBackendUrl } from './backend.ts';
+import { withServerSession } from './server-access.ts';
 
 /**
  * Our server's media library: which titles it can play without any scraper. Asked of the same
@@ -16,9 +17,10 @@ export class LibraryRequestError extends Error {
 
 /** The movie and show ids with a playable file; a failed answer rejects. */
 export async function fetchLibraryAvailability(signal?: AbortSignal): Promise<LibraryAvailability> {
-  const response = await fetch(joinBackendUrl(appConfig.backendUrl, '/library/available'), {
-    signal,
-  });
+  const response = await fetch(
+    joinBackendUrl(appConfig.backendUrl, '/library/available'),
+    withServerSession({ signal }),
+  );
   if (!response.ok) throw new LibraryRequestError(response.status);
   return libraryAvailabilitySchema.parse(await response.json());
 }

@@ -8,6 +8,7 @@ import {
 import { makeStandardFetcher, type Fetcher, type FetchLike } from '@screenroom/providers';
 import { errorMessageFromBody, readBody } from './backend.ts';
 import { makeWorkersFetcher } from './provider-fetchers.ts';
+import { withServerSession } from './server-access.ts';
 
 /** A token is replaced this long before it runs out, so no request leaves with a dying one. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -89,7 +90,11 @@ export class OwnProxyClient {
     const query = destination ? `?destination=${encodeURIComponent(destination)}` : '';
     let response: Response;
     try {
-      response = await this.fetchFn(`${this.base}token${query}`, { cache: 'no-store' });
+      // A server that keeps its proxy to accounts gives tokens to signed-in viewers only.
+      response = await this.fetchFn(
+        `${this.base}token${query}`,
+        withServerSession({ cache: 'no-store' }),
+      );
     } catch (error) {
       throw new Error(error instanceof Error ? error.message : 'Network error');
     }

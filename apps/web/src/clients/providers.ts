@@ -21,6 +21,7 @@ import {
   type SourcesConfig,
 } from '@screenroom/providers';
 import { appConfig } from '../config.ts';
+import { serverSessionHeaders } from './server-access.ts';
 import { createServerRunner } from './server-scrape.ts';
 
 /** How one run orders its sources; absent, the framework's own ranks decide. */
@@ -71,6 +72,8 @@ export const directFetcher = makeStandardFetcher((input, init) => fetch(input, i
 export function browserSourcesConfig(jellyfin?: SourcesConfig['jellyfin']): SourcesConfig {
   return {
     libraryBaseUrl: appConfig.backendUrl,
+    // Only a server that keeps its library to accounts hears of the viewer's session.
+    ...(appConfig.access === 'accounts' ? { libraryHeaders: serverSessionHeaders } : {}),
     ...(appConfig.archiveUrl ? { archiveUrl: appConfig.archiveUrl } : {}),
     stremioAddons: appConfig.stremioAddons,
     ...(jellyfin ? { jellyfin } : {}),

@@ -13,6 +13,7 @@ import {
   type RunnerEvents,
 } from '@screenroom/providers';
 import type { ScrapeRunner } from './providers.ts';
+import { withServerSession } from './server-access.ts';
 
 export type ServerRunnerOptions = {
   /** Our server's origin; empty means the page's own. */
@@ -75,12 +76,15 @@ async function streamScrape(
   events: RunnerEvents,
   signal: AbortSignal,
 ): Promise<FinalEvent> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: SCRAPE_CONTENT_TYPE },
-    body: JSON.stringify(body),
-    signal,
-  });
+  const response = await fetch(
+    url,
+    withServerSession({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: SCRAPE_CONTENT_TYPE },
+      body: JSON.stringify(body),
+      signal,
+    }),
+  );
   if (!response.ok) throw await refusal(response);
   if (!response.body) throw new ScrapeFailureError('The server answered without a body');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -125,7 +129,7 @@ export function createServerRunner({ baseUrl, credentials }: ServerRunnerOptions
   const names = new Map<string, string>();
   let listing: Promise<void> | null = null;
   const loadNames = (): Promise<void> => {
-    listing ??= fetch(`${base}/scrape/sources`)
+    listing ??= fetch(`${base}/scrape/sources`, withServerSession())
       .then(async (response) => {
         if (!response.ok) throw new Error(`scraper list answered ${response.status}`);
         const list = scraperListSchema.parse(await response.json());

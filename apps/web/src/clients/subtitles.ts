@@ -1,6 +1,7 @@
 import { onlineSubtitleSearchAnswerSchema, type OnlineSubtitle } from '@screenroom/core';
 import { appConfig } from '../config.ts';
 import { errorMessageFromBody, joinBackendUrl } from './backend.ts';
+import { withServerSession } from './server-access.ts';
 
 /**
  * Online subtitles through our server: the server holds the OpenSubtitles key
@@ -25,7 +26,10 @@ export type { OnlineSubtitle };
 async function request(path: string, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(joinBackendUrl(appConfig.backendUrl, path), { signal });
+    response = await fetch(
+      joinBackendUrl(appConfig.backendUrl, path),
+      withServerSession({ signal }),
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error(error instanceof Error ? error.message : 'Network error');

@@ -1,19 +1,23 @@
 import type { LibraryAvailability, MediaType } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
+import { useServerAccess } from './useServerAccess.ts';
 
 /** The server changes its list only when it rescans; it tells browsers to keep it a minute too. */
 const AVAILABILITY_STALE_MS = 60 * 1000;
 
 /** Which titles our server's library plays, asked once and shared by every card. */
 export function useLibraryAvailability() {
+  const allowed = useServerAccess();
   return useQuery({
-    queryKey: ['library-availability'],
+    // Keyed by access, so what one signed-in viewer was told is not kept after they log out.
+    queryKey: ['library-availability', allowed],
     // The client checks the answer with core's zod schema; loading it with the first request keeps
     // zod out of the home page's first JavaScript.
     queryFn: async ({ signal }) => {
       const { fetchLibraryAvailability } = await import('../clients/library.ts');
       return fetchLibraryAvailability(signal);
     },
+    enabled: allowed,
     staleTime: AVAILABILITY_STALE_MS,
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { PrivateServerNotice } from '../components/account/PrivateServerNotice.tsx';
 import { FeaturedSection } from '../components/featured/FeaturedSection.tsx';
 import { BookmarksSection } from '../components/home/BookmarksSection.tsx';
 import { ContinueWatchingSection } from '../components/home/ContinueWatchingSection.tsx';
@@ -8,12 +9,14 @@ import { SearchResults } from '../components/home/SearchResults.tsx';
 import { useSearchInput } from '../components/home/hooks/useSearchInput.ts';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useServerAccess } from '../hooks/useServerAccess.ts';
 
 /** Document 000 §2 "Home": greeting and search; the viewer's lists until a search is typed. */
 export function HomePage() {
   usePageTitle();
   const { input, setInput, submit, query } = useSearchInput();
   const searching = query.trim() !== '';
+  const serverAccess = useServerAccess();
   return (
     <PageFrame>
       {/* Editor picks on home: both kinds of title, as home has no tabs to choose by. */}
@@ -30,7 +33,7 @@ export function HomePage() {
         <SearchResults query={query} />
       ) : (
         <div>
-          <ReadyToWatchSection />
+          {serverAccess ? <ReadyToWatchSection /> : <PrivateServerNotice />}
           <ContinueWatchingSection />
           <BookmarksSection />
         </div>

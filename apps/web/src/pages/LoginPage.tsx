@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BackendError } from '../clients/backend.ts';
 import { AccountCard } from '../components/account/AccountCard.tsx';
 import {
@@ -16,6 +16,7 @@ import { PassphraseInput } from '../components/account/PassphraseInput.tsx';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { useAuth } from '../hooks/useAuth.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { redirectTarget } from '../routes/redirect-target.ts';
 import { Button } from '../components/ui/Button.tsx';
 
 /** The server's answer to login start when no user has the key (backend-api.md). */
@@ -29,6 +30,8 @@ export function LoginPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
+  // Where the viewer was headed (a private server's player sends them here), kept to register too.
+  const { search } = useLocation();
   const { login } = useAuth();
   const [passphrase, setPassphrase] = useState('');
   const [deviceName, setDeviceName] = useState('');
@@ -48,7 +51,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await login({ mnemonic: normalizePassphrase(passphrase), deviceName: deviceName.trim() });
-      await navigate('/');
+      await navigate(redirectTarget(search));
     } catch (error) {
       if (isUnknownUser(error)) setPassphraseError(t('login.notFound'));
       else setFailure(t('login.failed', { message: error instanceof Error ? error.message : '' }));
@@ -90,7 +93,7 @@ export function LoginPage() {
       </AccountCard>
       <p className="mb-10 text-center text-sm text-text-dim">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-accent-text hover:underline">
+        <Link to={`/register${search}`} className="font-semibold text-accent-text hover:underline">
           {t('login.register')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { onboardingRedirect } from '../routes/onboarding-redirect.ts';
+import { signInRedirect } from '../routes/sign-in-redirect.ts';
 import { makeExtensionFetcher } from '../clients/extension.ts';
 import { ownProxy } from '../clients/own-proxy.ts';
 import { makeProxiedFetcher } from '../clients/provider-fetchers.ts';
@@ -193,8 +194,15 @@ export function PlayerPage() {
   const [playerReturn] = useState(() => playerReturnFrom(location.state));
   const back = { to: playerReturn.to, label: t(`returnTo.${playerReturn.kind}`) };
   const onboardingCompleted = useOnboardingStore((s) => s.completed);
+  const signedIn = useAuthStore((s) => s.account !== null);
   const legacy = legacyMediaPath(pathname);
   if (legacy) return <Navigate to={legacy} replace state={location.state} />;
+  // A server that keeps playing to accounts would refuse every source: log in first.
+  const signIn = signInRedirect(`${pathname}${search}`, {
+    required: appConfig.access === 'accounts',
+    signedIn,
+  });
+  if (signIn) return <Navigate to={signIn} replace />;
   const setup = onboardingRedirect(`${pathname}${search}`, {
     enabled: appConfig.hasOnboarding,
     completed: onboardingCompleted,

@@ -1,7 +1,8 @@
 import { generateMnemonic } from '@screenroom/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AccountCard } from '../components/account/AccountCard.tsx';
 import { CreateAccountStep } from '../components/account/CreateAccountStep.tsx';
 import { PassphraseStep } from '../components/account/PassphraseStep.tsx';
 import { executeRecaptcha } from '../components/account/recaptcha.ts';
@@ -9,13 +10,40 @@ import type { RegisterStep } from '../components/account/StepIndicator.tsx';
 import { TrustStep } from '../components/account/TrustStep.tsx';
 import { VerifyStep } from '../components/account/VerifyStep.tsx';
 import { PageFrame } from '../components/layout/PageFrame.tsx';
+import { buttonClass } from '../components/ui/button-class.ts';
 import { useAuth } from '../hooks/useAuth.ts';
+import { useBackendMeta } from '../hooks/useBackendMeta.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { redirectTarget } from '../routes/redirect-target.ts';
 
-/** The 4-step register wizard. The passphrase stays in this page. */
+/**
+ * The 4-step register wizard; the passphrase stays in this page. A server that takes no new
+ * accounts says so in its /meta, and the page says so instead of failing at the last step.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('register.pageTitle'));
+  const { search } = useLocation();
+  const meta = useBackendMeta();
+  if (meta.data?.registration === 'closed') {
+    return (
+      <PageFrame>
+        <AccountCard
+          title={t('register.closed.title')}
+          description={t('register.closed.description')}
+        >
+          <Link to={`/login${search}`} className={buttonClass({ shape: 'pill', size: 'xl' })}>
+            {t('register.closed.login')}
+          </Link>
+        </AccountCard>
+      </PageFrame>
+    );
+  }
+  return <RegisterWizard search={search} />;
+}
+
+function RegisterWizard({ search }: { search: string }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { register } = useAuth();
   const [mnemonic] = useState(generateMnemonic);
@@ -55,13 +83,13 @@ export function RegisterPage() {
                 })
               : undefined;
             await register({ mnemonic, deviceName, profile, captchaToken });
-            await navigate('/');
+            await navigate(redirectTarget(search));
           }}
         />
       )}
       <p className="mb-10 text-center text-sm text-text-dim">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-accent-text hover:underline">
+        <Link to={`/login${search}`} className="font-semibold text-accent-text hover:underline">
           {t('register.login')}
         </Link>
       </p>

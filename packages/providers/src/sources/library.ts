@@ -50,9 +50,19 @@ function readStreams(body: unknown): Stream[] {
   return streams as Stream[];
 }
 
-async function scrapeLibrary(ctx: SourceContext, baseUrl: string): Promise<SourcererOutput> {
+type LibraryHeaders = () => Record<string, string>;
+
+async function scrapeLibrary(
+  ctx: SourceContext,
+  baseUrl: string,
+  headers: LibraryHeaders | undefined,
+): Promise<SourcererOutput> {
   const url = `${trimBase(baseUrl)}${libraryStreamsPath(ctx.media)}`;
-  const response = await ctx.fetcher(url, ctx.signal ? { signal: ctx.signal } : {});
+  const extra = headers?.() ?? {};
+  const response = await ctx.fetcher(url, {
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+    ...(Object.keys(extra).length > 0 ? { headers: extra } : {}),
+  });
   // Our server answers an empty list for a title without a file; older servers answered 404.
   if (response.statusCode === 404) throw new NotFoundError(noLibraryFile);
   if (response.statusCode < 200 || response.statusCode >= 300) {
@@ -66,14 +76,15 @@ async function scrapeLibrary(ctx: SourceContext, baseUrl: string): Promise<Sourc
 
 /**
  * `baseUrl` is the Screenroom server's origin; empty means the same origin as the page,
- * which is what the web app uses.
+ * which is what the web app uses. `headers` go with each of its requests (the viewer's session,
+ * when the server wants one).
  */
-export function makeLibrarySource(baseUrl = ''): Sourcerer {
+export function makeLibrarySource(baseUrl = '', headers?: LibraryHeaders): Sourcerer {
   return {
     id: LIBRARY_SOURCE_ID,
     name: 'Library',
     rank: LIBRARY_SOURCE_RANK,
-    scrapeMovie: (ctx) => scrapeLibrary(ctx, baseUrl),
-    scrapeShow: (ctx) => scrapeLibrary(ctx, baseUrl),
+    scrapeMovie: (ctx) => scrapeLibrary(ctx, baseUrl, headers),
+    scrapeShow: (ctx) => scrapeLibrary(ctx, baseUrl, headers),
   };
 }

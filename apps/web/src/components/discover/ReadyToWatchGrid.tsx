@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useServerAccess } from '../../hooks/useServerAccess.ts';
+import { PrivateServerNotice } from '../account/PrivateServerNotice.tsx';
 import { useReadyToWatch } from '../home/hooks/useReadyToWatch.ts';
 import type { ReadyKind } from '../home/ready-to-watch-cards.ts';
 import { MediaCard } from '../media/MediaCard.tsx';
@@ -7,6 +9,11 @@ import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
 
 /** The tab's titles this server plays, as one grid, while the ready-to-watch filter is on. */
 export function ReadyToWatchGrid({ kind }: { kind: ReadyKind }) {
+  // What a private server plays is for signed-in viewers; the others are shown how to log in.
+  return useServerAccess() ? <ReadyGrid kind={kind} /> : <PrivateServerNotice />;
+}
+
+function ReadyGrid({ kind }: { kind: ReadyKind }) {
   const { t } = useTranslation('discover');
   const { cards, failed, loading } = useReadyToWatch(kind);
   const heading = (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnboardingStore } from '../../../stores/onboarding.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { redirectTarget } from '../../../routes/redirect-target.ts';
 
 /** Completion sets the flag and goes to `redirect`, else home. */
 export function useCompleteOnboarding(): () => void {
