@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { onboardingRedirect } from '../routes/onboarding-redirect.ts';
-import { signInRedirect } from '../routes/sign-in-redirect.ts';
+import { signInPath } from '../routes/sign-in-redirect.ts';
 import { makeExtensionFetcher } from '../clients/extension.ts';
 import { ownProxy } from '../clients/own-proxy.ts';
 import { makeProxiedFetcher } from '../clients/provider-fetchers.ts';
@@ -17,6 +17,7 @@ import { PlayerView } from '../components/player/PlayerView.tsx';
 import { ScrapingScreen } from '../components/player/ScrapingScreen.tsx';
 import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useServerAccess } from '../hooks/useServerAccess.ts';
 import { player } from '../player/controller/player-controller.ts';
 import { originScraperId } from '../player/failover.ts';
 import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
@@ -194,15 +195,11 @@ export function PlayerPage() {
   const [playerReturn] = useState(() => playerReturnFrom(location.state));
   const back = { to: playerReturn.to, label: t(`returnTo.${playerReturn.kind}`) };
   const onboardingCompleted = useOnboardingStore((s) => s.completed);
-  const signedIn = useAuthStore((s) => s.account !== null);
+  const serverAccess = useServerAccess();
   const legacy = legacyMediaPath(pathname);
   if (legacy) return <Navigate to={legacy} replace state={location.state} />;
   // A server that keeps playing to accounts would refuse every source: log in first.
-  const signIn = signInRedirect(`${pathname}${search}`, {
-    required: appConfig.access === 'accounts',
-    signedIn,
-  });
-  if (signIn) return <Navigate to={signIn} replace />;
+  if (!serverAccess) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
   const setup = onboardingRedirect(`${pathname}${search}`, {
     enabled: appConfig.hasOnboarding,
     completed: onboardingCompleted,
