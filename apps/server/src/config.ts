@@ -125,6 +125,13 @@ export const configSchema = z.object({
   PROXY_MAX_DURATION_MS: z.coerce.number().int().positive().default(14_400_000),
   /** Proxied requests per client address per minute (HLS asks once per segment). */
   PROXY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /**
+   * The bearer token `GET /metrics` answers to; unset, metrics are off. Long enough that guessing
+   * it is hopeless, since the route counts no failed attempts.
+   */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   /** Who may name the client in X-Forwarded-For: false, a hop count, or the proxies' addresses. */
   TRUST_PROXY: z
     .string()

@@ -24,13 +24,24 @@ describe('the captcha key pair', () => {
   });
 });
 
+const METRICS_TOKEN = 'metrics-scraper-token-5e1d';
+const scrape = {
+  method: 'GET' as const,
+  url: '/metrics',
+  headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+};
+
 describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
   let database: { handle: DatabaseHandle; drop(): Promise<void> };
   let app: FastifyInstance;
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    app = await buildApp({ config: testConfig(), database: database.handle, serveWebApp: false });
+    app = await buildApp({
+      config: testConfig({ METRICS_TOKEN }),
+      database: database.handle,
+      serveWebApp: false,
+    });
   });
 
   afterEach(async () => {
@@ -83,7 +94,7 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
     await register(app);
     await register(app);
     await app.inject({ method: 'GET', url: '/meta' });
-    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    const response = await app.inject(scrape);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const text = response.body;
     expect(text).toContain('mw_user_count{namespace="screenroom"} 2');
@@ -103,7 +114,107 @@ describe.each(dialects)('meta, healthcheck and metrics on %s', (dialect) => {
     await app.inject({ ...lookup, headers: { host: 'watch.example:8080' } });
     await app.inject({ ...lookup, headers: { host: 'watch.example:8080' } });
     await app.inject({ method: 'GET', url: '/meta', headers: { host: 'watch.example' } });
-    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    const text = (await app.inject(scrape)).body;
     expect(text).toContain('mw_provider_hostname_count{hostname="watch.example"} 2');
+  });
+});
+
+describe('who may read the metrics', () => {
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+  const apps: FastifyInstance[] = [];
+
+  beforeEach(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await database.drop();
+  });
+
+  async function appWith(overrides: Record<string, string>): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: testConfig(overrides),
+      database: database.handle,
+      serveWebApp: false,
+    });
+    apps.push(app);
+    return app;
+  }
+
+  it('are off without a token: the route answers as if it did not exist', async () => {
+    const app = await appWith({});
+    for (const headers of [{}, scrape.headers, { authorization: 'Bearer ' }]) {
+      const answer = await app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('mw_user_count');
+    }
+  });
+
+  it('refuses a missing or wrong token with 401 and no figures', async () => {
+    const app = await appWith({ METRICS_TOKEN });
+    for (const authorization of [
+      undefined,
+      '',
+      `Bearer ${METRICS_TOKEN}x`,
+      `Bearer ${METRICS_TOKEN.slice(0, -1)}`,
+      `Basic ${METRICS_TOKEN}`,
+      METRICS_TOKEN,
+    ]) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(answer.statusCode, authorization).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(answer.json()).toEqual({
+        errorType: 'message',
+        message: 'The metrics token is missing or wrong',
+      });
+    }
+  });
+
+  it('answers the token with the request metrics and the process metrics beside them', async () => {
+    const app = await appWith({ METRICS_TOKEN });
+    await app.inject({ method: 'GET', url: '/meta' });
+    const answer = await app.inject({
+      ...scrape,
+      headers: { authorization: `bearer  ${METRICS_TOKEN}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const text = answer.body;
+    expect(text).toContain('http_requests_total{method="GET",route="/meta",status_code="200"} 1');
+    expect(text).toContain('# TYPE mw_user_count gauge');
+    for (const metric of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds',
+      'nodejs_active_handles_total',
+    ]) {
+      expect(text).toContain(`# TYPE ${metric} `);
+    }
+  });
+
+  it('shows the process metrics once in each app, however many the process builds', async () => {
+    const first = await appWith({ METRICS_TOKEN });
+    const second = await appWith({ METRICS_TOKEN });
+    await second.inject({ method: 'GET', url: '/meta' });
+    const [one, two] = await Promise.all([first.inject(scrape), second.inject(scrape)]);
+    for (const text of [one.body, two.body]) {
+      expect(text.match(/^# TYPE nodejs_heap_size_used_bytes /gm)).toHaveLength(1);
+    }
+    // Each app still counts its own requests.
+    expect(one.body).not.toContain('route="/meta"');
+    expect(two.body).toContain('route="/meta"');
+  });
+
+  it('refuses to start with a token short enough to guess', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
   });
 });

@@ -1,4 +1,19 @@
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+let processRegistry: Registry | undefined;
+
+/**
+ * prom-client's process metrics (CPU, heap, event-loop lag, GC, handles), made once per process:
+ * collecting them starts an event-loop monitor and a GC observer that are never stopped, and they
+ * describe the process, not one app, so every app built in it (tests build many) shows the same.
+ */
+export function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 /** Upper bounds in seconds of the latency histogram. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

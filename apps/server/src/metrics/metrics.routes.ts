@@ -1,8 +1,26 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
 import { UserRepository } from '../accounts/user.repository.ts';
-import { HttpMetrics, ProviderHostnameCounts, userCountGauge } from './metrics-registry.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  HttpMetrics,
+  ProviderHostnameCounts,
+  processMetrics,
+  userCountGauge,
+} from './metrics-registry.ts';
+
+const digest = (text: string): Buffer => crypto.createHash('sha256').update(text).digest();
+
+/**
+ * Whether an Authorization header carries the metrics token. Digests are compared, in constant
+ * time, so the time taken tells neither how much of a guess was right nor the token's length.
+ */
+function carriesToken(authorization: string | undefined, tokenDigest: Buffer): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return crypto.timingSafeEqual(digest(match?.[1] ?? ''), tokenDigest);
+}
 
 /**
  * Registered first so its hook sees every route. Unmatched paths share one label, so scanners
@@ -15,6 +33,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   const providerLookups = new ProviderHostnameCounts(registry);
   const users = new UserRepository(ctx.database.db);
   userCountGauge(registry, () => users.countByNamespace());
+  const exposed = Registry.merge([processMetrics(), registry]);
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -23,8 +42,17 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     done();
   });
 
-  app.get('/metrics', async (_request, reply) => {
-    const body = await registry.metrics();
-    return reply.type(registry.contentType).send(body);
+  // Account counts and traffic are the operator's business: only a scraper holding the token
+  // reads them, and without one configured the route answers as if it did not exist.
+  const token = ctx.config.METRICS_TOKEN;
+  const tokenDigest = token === undefined ? undefined : digest(token);
+  app.get('/metrics', async (request, reply) => {
+    if (!tokenDigest) throw new HttpError(404, 'Route GET:/metrics not found');
+    if (!carriesToken(request.headers.authorization, tokenDigest)) {
+      void reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new HttpError(401, 'The metrics token is missing or wrong');
+    }
+    const body = await exposed.metrics();
+    return reply.type(exposed.contentType).send(body);
   });
 }
