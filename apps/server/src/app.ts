@@ -12,6 +12,7 @@ import { createInfrastructure, type Infrastructure } from './infra/infrastructur
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetaRoutes } from './meta/meta.routes.ts';
 import { registerMetrics } from './metrics/metrics.routes.ts';
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
+  // Before any route, so every answer carries them.
+  registerSecurityHeaders(app);
   // Last of the close hooks (Fastify runs them in reverse order), once no module needs it.
   if (!options.infra) app.addHook('onClose', () => infra.close());
 
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     options.serveWebApp === false ? '' : ctx.config.WEB_DIST,
     ctx.webConfig,
+    ctx.config,
   );
   return app;
 }

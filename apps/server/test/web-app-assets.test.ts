@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesWithPreloads, registerWebApp } from '../src/http/web-app.ts';
+import { testConfig } from './databases.ts';
 
 const script = 'export const answer = 42;\n'.repeat(100);
 
@@ -28,7 +29,7 @@ describe('web app assets', () => {
     fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
     fs.writeFileSync(`${file}.gz`, gzipSync(script));
     app = Fastify();
-    await registerWebApp(app, dist, {});
+    await registerWebApp(app, dist, {}, testConfig());
   });
   afterAll(async () => {
     await app.close();

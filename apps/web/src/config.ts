@@ -2,7 +2,11 @@
  * Runtime configuration (DECISIONS.md §8): the server writes the VITE_-prefixed values into the
  * page as `window.__SCREENROOM_CONFIG__`; one build serves every deployment.
  */
-import { parseCdnReplacements, parseDisallowedMedia } from '@screenroom/core';
+import {
+  DEFAULT_CAST_SENDER_URL,
+  parseCdnReplacements,
+  parseDisallowedMedia,
+} from '@screenroom/core';
 
 declare global {
   interface Window {
@@ -78,9 +82,7 @@ export const appConfig = {
    */
   castReceiverAppId: read('VITE_CAST_RECEIVER_APP_ID'),
   /** Where the Cast sender library comes from: Google's static host unless the operator says. */
-  castSenderUrl:
-    read('VITE_CAST_SENDER_URL') ??
-    'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1',
+  castSenderUrl: read('VITE_CAST_SENDER_URL') ?? DEFAULT_CAST_SENDER_URL,
   /** The Internet Archive's API origin for the archive source; the server leaves it out when off. */
   archiveUrl: read('VITE_ARCHIVE_URL'),
   /** The operator's Stremio-protocol addons (manifest URLs); viewers cannot add their own. */

@@ -2,6 +2,13 @@
 
 export const APP_VERSION = '5.0.1';
 
+/**
+ * Google's Cast sender library, which loads the Cast framework from the same host: the web app
+ * loads it unless the operator names another copy, and the server's page policy allows its host.
+ */
+export const DEFAULT_CAST_SENDER_URL =
+  'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1';
+
 export const PROGRESS_SAVE_INTERVAL_MS = 3000;
 export const SYNC_INTERVAL_MS = 5000;
 

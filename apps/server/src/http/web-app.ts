@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pagePolicy, type PagePolicySources } from './page-policy.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
 const apiPrefixes = [
@@ -21,26 +22,40 @@ const apiPrefixes = [
 
 /**
  * Serves the built web app from `dist`, with the client-side routing fallback: any other GET that
- * asks for HTML answers index.html.
+ * asks for HTML answers index.html. Every page carries the page policy (page-policy.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
   webConfig: Record<string, string>,
+  policyConfig: PagePolicySources['config'],
 ): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), webConfig) : '';
   const routeHtml = pagesWithPreloads(indexHtml, readRoutePreloads(dist));
+  const policy = pagePolicy({
+    inlineScript: runtimeConfigScript(webConfig),
+    config: policyConfig,
+    webConfig,
+  });
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .type('text/html')
+      .send(html);
   if (built) {
     // index.html carries the runtime configuration, so it is never served as a plain file.
     app.get('/', (_request, reply) => {
-      void reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      void sendPage(reply, indexHtml);
     });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
+      // Only as the page above, with its configuration and policy.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The web build writes .br and .gz copies of its text assets; compressing per request would cost CPU.
       preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
@@ -56,8 +71,7 @@ export async function registerWebApp(
     const wantsPage =
       request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
-      const page = routeHtml.get(url.replace(/\/+$/, '')) ?? indexHtml;
-      void reply.header('cache-control', 'no-cache').type('text/html').send(page);
+      void sendPage(reply, routeHtml.get(url.replace(/\/+$/, '')) ?? indexHtml);
       return;
     }
     if (wantsPage) {
@@ -75,11 +89,17 @@ export async function registerWebApp(
 
 const marker = '<!-- screenroom:runtime-config -->';
 
-/** Writes the runtime configuration into the page, so the app needs no extra request to start. */
-export function withRuntimeConfig(html: string, webConfig: Record<string, string>): string {
+/** The text of the inline script that hands the runtime configuration to the web app. */
+export function runtimeConfigScript(webConfig: Record<string, string>): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(webConfig).replace(/</g, '\\u003c');
-  return html.replace(marker, `<script>window.__SCREENROOM_CONFIG__=${json}</script>`);
+  return `window.__SCREENROOM_CONFIG__=${json}`;
+}
+
+/** Writes the runtime configuration into the page, so the app needs no extra request to start. */
+export function withRuntimeConfig(html: string, webConfig: Record<string, string>): string {
+  // A function replacement, so `$` in a value is taken as it is.
+  return html.replace(marker, () => `<script>${runtimeConfigScript(webConfig)}</script>`);
 }
 
 /** Written by the web build: the on-demand chunks each deep-linkable page needs. */
