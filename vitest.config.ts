@@ -34,6 +34,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/csp-check.ts'],
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchCspViolations } from './console-errors.ts';
 
 /** Debian's Chromium; `npx playwright install` cannot work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,5 +34,13 @@ export async function launchBrowser(): Promise<Browser> {
       ...NO_INTERNET_ARGS,
     ],
   });
+  // Every context is watched for CSP violations (csp-check.ts); newPage makes its context through
+  // newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchCspViolations(context);
+    return context;
+  };
   return browser;
 }

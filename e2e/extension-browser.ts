@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildExtension, type ExtensionBuildOptions } from '../apps/extension/build.ts';
 import { CHROMIUM_PATH, NO_INTERNET_ARGS } from './browser.ts';
+import { watchCspViolations } from './console-errors.ts';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -38,6 +39,7 @@ export async function launchWithExtension(
       `--load-extension=${dir}`,
     ],
   });
+  watchCspViolations(context);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return {
     context,
