@@ -32,11 +32,16 @@ describe('a result clicked right after typing', () => {
   // is met every time rather than now and then.
   const slowScripts = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-    await route.continue();
+    // A try that ends while a script is held back has already moved on to the next page.
+    await route.continue().catch(() => undefined);
   };
 
   it('lands in the player every time, 20 times in a row', async () => {
-    for (let attempt = 1; attempt <= 20; attempt++) {
+    let landed = 0;
+    // A busy machine may now and then put more than 100 ms between the last key and the click;
+    // such a try is not the case under test and is made again, up to a bound.
+    for (let tries = 1; landed < 20; tries++) {
+      expect(tries, `only ${landed} of 20 clicks came within 100 ms`).toBeLessThanOrEqual(40);
       await page.goto(`${baseUrl}/browse/${encodeURIComponent('Tears of')}`);
       const result = page.getByRole('link', { name: /Tears of Steel/ }).first();
       await result.waitFor();
@@ -56,14 +61,19 @@ describe('a result clicked right after typing', () => {
         const times = (window as unknown as { __times: { key: number; click: number } }).__times;
         return times.click - times.key;
       });
-      expect(gap, `attempt ${attempt}: clicked ${gap} ms after the last key`).toBeLessThan(100);
+      // Too late a click may even miss the card, which moves once the results follow the typing.
+      if (gap >= 100) {
+        await page.unroute('**/*.js', slowScripts);
+        continue;
+      }
 
       await page.waitForURL(TEARS_OF_STEEL);
       // Past the end of the search box's pause and the code's arrival: still in the player.
       await page.waitForTimeout(CHUNK_DELAY_MS + 300);
-      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toMatch(TEARS_OF_STEEL);
+      expect(new URL(page.url()).pathname, `try ${tries}, ${gap} ms`).toMatch(TEARS_OF_STEEL);
       await page.unroute('**/*.js', slowScripts);
+      landed += 1;
     }
     expect(consoleErrors).toEqual([]);
-  });
+  }, 180_000);
 });
