@@ -7,6 +7,7 @@ import {
   parseCdnReplacements,
   parseDisallowedMedia,
 } from '@screenroom/core';
+import { parseAutoplayConfig } from './player/episodes/autoplay-config.ts';
 
 declare global {
   interface Window {
@@ -72,10 +73,10 @@ export const appConfig = {
   /** Whether our server answers film ratings (OMDb with the operator's key); it sets this exactly when it holds one. */
   ratings: read('VITE_RATINGS') === 'true',
   /**
-   * The operator lets the next episode start by itself; without it autoplay needs the extension
-   * or the viewer's own proxy workers.
+   * Whether the next episode may start by itself: `true` for every source, `false` for none,
+   * unset for the sources that need no proxy (player/episodes/autoplay-allowed.ts has the rule).
    */
-  allowAutoplay: read('VITE_ALLOW_AUTOPLAY') === 'true',
+  autoplay: parseAutoplayConfig(read('VITE_ALLOW_AUTOPLAY')),
   /**
    * Casting, which needs the internet and so is opt-in: the Cast receiver application the player casts to. Unset, the
    * sender library is never loaded and no cast button shows.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAutoplayAllowed } from '../src/player/episodes/autoplay-allowed.ts';
+import { parseAutoplayConfig } from '../src/player/episodes/autoplay-config.ts';
 import { isButtonShown } from '../src/player/episodes/button-visibility.ts';
 import {
   episodesOverlayRouteFor,
@@ -219,13 +220,47 @@ describe('movie database answers', () => {
 });
 
 describe('autoplay', () => {
-  it('is allowed by the operator flag, the extension or proxy workers', () => {
-    const none = { configAllows: false, extensionActive: false, proxyWorkers: null };
+  it('reads the operator flag as allowed, off or unset', () => {
+    expect(parseAutoplayConfig('true')).toBe('allowed');
+    expect(parseAutoplayConfig('false')).toBe('off');
+    expect(parseAutoplayConfig(undefined)).toBe('unset');
+    expect(parseAutoplayConfig('yes')).toBe('unset');
+  });
+
+  it('unset, is allowed for sources that need no proxy, else by the extension or proxy workers', () => {
+    const none = {
+      config: 'unset' as const,
+      sourceId: null,
+      extensionActive: false,
+      proxyWorkers: null,
+    };
     expect(isAutoplayAllowed(none)).toBe(false);
-    expect(isAutoplayAllowed({ ...none, proxyWorkers: [] })).toBe(false);
-    expect(isAutoplayAllowed({ ...none, configAllows: true })).toBe(true);
-    expect(isAutoplayAllowed({ ...none, extensionActive: true })).toBe(true);
-    expect(isAutoplayAllowed({ ...none, proxyWorkers: ['https://worker.example'] })).toBe(true);
+    expect(isAutoplayAllowed({ ...none, sourceId: 'library' })).toBe(true);
+    expect(isAutoplayAllowed({ ...none, sourceId: 'jellyfin' })).toBe(true);
+    expect(isAutoplayAllowed({ ...none, sourceId: 'archive' })).toBe(true);
+    const addon = { ...none, sourceId: 'stremio-addon.example' };
+    expect(isAutoplayAllowed(addon)).toBe(false);
+    expect(isAutoplayAllowed({ ...addon, proxyWorkers: [] })).toBe(false);
+    expect(isAutoplayAllowed({ ...addon, extensionActive: true })).toBe(true);
+    expect(isAutoplayAllowed({ ...addon, proxyWorkers: ['https://worker.example'] })).toBe(true);
+  });
+
+  it('is allowed for every source by the flag, and for none when the flag turns it off', () => {
+    const addon = {
+      sourceId: 'stremio-addon.example',
+      extensionActive: false,
+      proxyWorkers: null,
+    };
+    expect(isAutoplayAllowed({ ...addon, config: 'allowed' })).toBe(true);
+    expect(isAutoplayAllowed({ ...addon, config: 'off', sourceId: 'library' })).toBe(false);
+    expect(
+      isAutoplayAllowed({
+        config: 'off',
+        sourceId: 'library',
+        extensionActive: true,
+        proxyWorkers: ['https://worker.example'],
+      }),
+    ).toBe(false);
   });
 
   it('is due at the end, or in the last 1 % while playing with skip credits', () => {

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
+import { appConfig } from '../src/config.ts';
+import type { AutoplayConfig } from '../src/player/episodes/autoplay-config.ts';
 import { EpisodeActions } from '../src/components/player/episodes/EpisodeActions.tsx';
 import { EpisodesButton } from '../src/components/player/episodes/EpisodesButton.tsx';
 import { EpisodesOverlay } from '../src/components/player/episodes/EpisodesOverlay.tsx';
@@ -12,10 +14,12 @@ import { useAuthStore } from '../src/stores/auth.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { libraryHls } from './player-sources-fixture.ts';
 import { http } from 'msw';
 import { server } from './msw-server.ts';
 
 const SHOW_ID = '99';
+const autoplayConfig = appConfig as { autoplay: AutoplayConfig };
 const ROUTE = '/media/tmdb-tv-99-test-show';
 
 type Episode = { number: number; name: string; airDate: string | null; overview?: string };
@@ -194,6 +198,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  autoplayConfig.autoplay = 'unset';
 });
 
 /** Resolves when the page posts the extension's hello, as a page does to ask it. */
@@ -447,6 +452,40 @@ describe('next episode, replay and skip intro', () => {
     const entries = router.state.location.key;
     setTime(60);
     expect(router.state.location.key).toBe(entries);
+  });
+
+  it('autoplays after a library stream with nothing set up, on a default install', async () => {
+    usePreferencesStore.setState({ enableSkipCredits: false });
+    const router = renderPlayer();
+    act(() => usePlayerStore.getState().setSource(libraryHls, 'library'));
+    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => usePlayerStore.getState().setPlaying(true));
+    setTime(60);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
+  });
+
+  it('does not autoplay when the operator turned it off, whatever the source or setup', async () => {
+    autoplayConfig.autoplay = 'off';
+    useAuthStore.setState({ proxySet: ['https://worker.example'] });
+    const router = renderPlayer();
+    act(() => usePlayerStore.getState().setSource(libraryHls, 'library'));
+    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => usePlayerStore.getState().setPlaying(true));
+    setTime(60);
+    // The offer is there, so a render has passed with the state that would have autoplayed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    setTime(60);
+    expect(router.state.location.pathname).toBe(`${ROUTE}/1/1`);
+  });
+
+  it('autoplays after any source when the operator allows it', async () => {
+    autoplayConfig.autoplay = 'allowed';
+    const router = renderPlayer();
+    act(() => usePlayerStore.getState().setSource(libraryHls, 'stremio-addon.example'));
+    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => usePlayerStore.getState().setPlaying(true));
+    setTime(60);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
   });
 
   it('with skip credits on, autoplays within the last 1 %', async () => {

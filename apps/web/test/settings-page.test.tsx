@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
+import { appConfig } from '../src/config.ts';
+import type { AutoplayConfig } from '../src/player/episodes/autoplay-config.ts';
 // Loaded up front so the lazy route resolves at once instead of waiting on the transform.
 import '../src/pages/SettingsPage.tsx';
 import { settingsRoutes } from '../src/routes/settings-routes.tsx';
@@ -57,6 +59,41 @@ describe('settings page', () => {
     expect(usePreferencesStore.getState().enableCarouselView).toBe(true);
     expect(localStorage.getItem('__MW::preferences')).toContain('"enableCarouselView":true');
   });
+
+  it.each([
+    [
+      'unset',
+      "Start the next episode when one ends. Works for titles from this server's library, your Jellyfin and the Internet Archive; other sources need the extension or a proxy.",
+      'With autoplay on, move to the next episode as the credits start.',
+    ],
+    [
+      'allowed',
+      'Start the next episode when one ends.',
+      'With autoplay on, move to the next episode as the credits start.',
+    ],
+    [
+      'off',
+      "Turned off by this server's operator: episodes never start by themselves.",
+      "Needs autoplay, which this server's operator turned off.",
+    ],
+  ] as const)(
+    'says when autoplay and skip credits work, with the operator flag %s',
+    async (flag, autoplayText, skipCreditsText) => {
+      const config = appConfig as { autoplay: AutoplayConfig };
+      config.autoplay = flag;
+      try {
+        await renderSettings();
+        expect(screen.getByRole('switch', { name: 'Autoplay' })).toHaveAccessibleDescription(
+          autoplayText,
+        );
+        expect(screen.getByRole('switch', { name: 'Skip credits' })).toHaveAccessibleDescription(
+          skipCreditsText,
+        );
+      } finally {
+        config.autoplay = 'unset';
+      }
+    },
+  );
 
   it('previews a theme on hover and focus and applies it on selection', async () => {
     await renderSettings();

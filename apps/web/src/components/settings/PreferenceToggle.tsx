@@ -7,13 +7,18 @@ type BooleanPreference = {
   [K in keyof Preferences]: Preferences[K] extends boolean ? K : never;
 }[keyof Preferences];
 
-/** A switch bound to one boolean preference; its strings live under `{textKey}.label|description`. */
+/**
+ * A switch bound to one boolean preference; its strings live under `{textKey}.label|description`,
+ * unless `description` says something else (what the server's configuration makes true).
+ */
 export function PreferenceToggle({
   preference,
   textKey,
+  description,
 }: {
   preference: BooleanPreference;
   textKey: KeyPrefixWith<'settings', 'label', 'description'>;
+  description?: string;
 }) {
   const { t } = useTranslation('settings');
   const checked = usePreferencesStore((state) => state[preference]);
@@ -22,7 +27,7 @@ export function PreferenceToggle({
     <SettingsToggle
       id={`preference-${preference}`}
       label={t(`${textKey}.label`)}
-      description={t(`${textKey}.description`)}
+      description={description ?? t(`${textKey}.description`)}
       checked={checked}
       onChange={(value) => setPreference(preference, value)}
     />

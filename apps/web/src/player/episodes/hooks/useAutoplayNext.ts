@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { player } from '../../controller/player-controller.ts';
 import { usePlayerStore, type PlayerState } from '../../store/player-store.ts';
-import { isAutoplayAllowed } from '../autoplay-allowed.ts';
+import { hasProxySetup, isAutoplayAllowed, sourceNeedsNoProxy } from '../autoplay-allowed.ts';
 import { useExtensionActive } from './useExtensionActive.ts';
 
 /** Pure: whether the player state calls for autoplay now (at the end, or near it with skip credits). */
@@ -26,10 +26,16 @@ export function useAutoplayNext(): void {
   const enabled = usePreferencesStore((s) => s.enableAutoplay);
   const skipCredits = usePreferencesStore((s) => s.enableSkipCredits);
   const proxyWorkers = useAuthStore((s) => s.proxySet);
-  const configAllows = appConfig.allowAutoplay;
-  const needsExtension = enabled && !configAllows && (proxyWorkers?.length ?? 0) === 0;
+  const sourceId = usePlayerStore((s) => s.sourceId);
+  const config = appConfig.autoplay;
+  // The extension is asked only when its answer alone decides.
+  const needsExtension =
+    enabled &&
+    config === 'unset' &&
+    !sourceNeedsNoProxy(sourceId) &&
+    !hasProxySetup(false, proxyWorkers);
   const extensionActive = useExtensionActive(needsExtension);
-  const allowed = enabled && isAutoplayAllowed({ configAllows, extensionActive, proxyWorkers });
+  const allowed = enabled && isAutoplayAllowed({ config, sourceId, extensionActive, proxyWorkers });
   const fired = useRef(false);
   const navigating = useNavigationInFlight();
 
