@@ -2,7 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { AirPlayButton } from '../src/components/player/AirPlayButton.tsx';
+import { FullscreenButton } from '../src/components/player/FullscreenButton.tsx';
 import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
+import { PresentationNotice } from '../src/components/player/PresentationNotice.tsx';
+import { player } from '../src/player/controller/player-controller.ts';
+import { bindDisplay } from '../src/player/display-binding.ts';
+import { fullscreenWay } from '../src/player/fullscreen.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { applyDisplayEvent } from '../src/player/display-binding.ts';
 import {
@@ -176,18 +181,33 @@ describe('picture-in-picture and AirPlay buttons', () => {
     expect(display.exitPictureInPicture).toHaveBeenCalledTimes(1);
   });
 
-  it('explains instead in a home-screen app on iOS', () => {
+  it('explains instead in a home-screen app on iOS, for fullscreen too', () => {
     setDocumentPictureInPicture(null, true);
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    render(<PictureInPictureButton />);
-    fireEvent.click(screen.getByTestId('pip-button'));
-    expect(alert).toHaveBeenCalledWith(
-      'Picture-in-Picture and Fullscreen are disabled on iOS PWAs.',
-    );
-    expect(display.enterPictureInPicture).not.toHaveBeenCalled();
-    delete (navigator as { standalone?: boolean }).standalone;
+    try {
+      render(
+        <>
+          <PictureInPictureButton />
+          <FullscreenButton />
+          <PresentationNotice />
+        </>,
+      );
+      fireEvent.click(screen.getByTestId('pip-button'));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Picture-in-Picture and Fullscreen are disabled on iOS PWAs.',
+      );
+      expect(display.enterPictureInPicture).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Picture-in-Picture and Fullscreen are disabled on iOS PWAs.',
+      );
+      expect(display.toggleFullscreen).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { standalone?: boolean }).standalone;
+    }
   });
 
   it('shows AirPlay only in Safari with a receiver in reach', () => {
@@ -202,5 +222,106 @@ describe('picture-in-picture and AirPlay buttons', () => {
     expect(display.showAirPlayPicker).toHaveBeenCalledTimes(1);
     act(() => usePlayerStore.getState().setAirPlayAvailable(false));
     expect(screen.queryByTestId('airplay-button')).not.toBeInTheDocument();
+  });
+});
+
+describe('fullscreen everywhere', () => {
+  /** A video with Safari's own fullscreen, as an iPhone has it; `ready` once its metadata loaded. */
+  function iphoneVideo(ready = true) {
+    const video = document.createElement('video');
+    const enter = vi.fn(() => {
+      Object.assign(video, { webkitDisplayingFullscreen: true });
+      video.dispatchEvent(new Event('webkitbeginfullscreen'));
+    });
+    const exit = vi.fn(() => {
+      Object.assign(video, { webkitDisplayingFullscreen: false });
+      video.dispatchEvent(new Event('webkitendfullscreen'));
+    });
+    Object.assign(video, {
+      webkitEnterFullscreen: enter,
+      webkitExitFullscreen: exit,
+      webkitSupportsFullscreen: ready,
+      webkitDisplayingFullscreen: false,
+    });
+    return { video, enter, exit };
+  }
+
+  /** The player's element: jsdom has no fullscreen API, so `withApi` adds the standard one. */
+  function playerElement(withApi: boolean) {
+    const container = document.createElement('div');
+    const request = vi.fn(() => Promise.resolve());
+    if (withApi) Object.assign(container, { requestFullscreen: request });
+    return { container, request };
+  }
+
+  beforeEach(() => usePlayerStore.getState().reset());
+  afterEach(cleanup);
+
+  it('prefers the player itself, then the video alone, else says there is no way', () => {
+    const { video } = iphoneVideo();
+    expect(fullscreenWay(playerElement(true).container, video)).toBe('player');
+    expect(fullscreenWay(playerElement(false).container, video)).toBe('video');
+    // Safari offers it only once the video knows what it plays.
+    expect(fullscreenWay(playerElement(false).container, iphoneVideo(false).video)).toBe('none');
+    expect(fullscreenWay(playerElement(false).container, document.createElement('video'))).toBe(
+      'none',
+    );
+    expect(fullscreenWay(playerElement(false).container, null)).toBe('none');
+  });
+
+  it('asks the player element where the standard API exists', () => {
+    const { container, request } = playerElement(true);
+    const { video, enter } = iphoneVideo();
+    const display = createVideoDisplay({ video, container });
+    display.toggleFullscreen();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(enter).not.toHaveBeenCalled();
+    display.destroy();
+  });
+
+  it('on an iPhone, puts the video in the system player and follows it in and out', () => {
+    const { video, enter, exit } = iphoneVideo();
+    const display = createVideoDisplay({ video, container: playerElement(false).container });
+    const unbind = bindDisplay(display, usePlayerStore);
+    render(<FullscreenButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(enter).toHaveBeenCalledTimes(1);
+    expect(usePlayerStore.getState().isFullscreen).toBe(true);
+    // Back from the system player, the button offers fullscreen again.
+    act(() => player.toggleFullscreen());
+    expect(exit).toHaveBeenCalledTimes(1);
+    expect(usePlayerStore.getState().isFullscreen).toBe(false);
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
+    expect(usePlayerStore.getState().presentationNotice).toBeNull();
+    unbind();
+    display.destroy();
+  });
+
+  it('says so where the browser has no fullscreen at all, and the notice closes', () => {
+    vi.useFakeTimers();
+    try {
+      const display = createVideoDisplay({
+        video: document.createElement('video'),
+        container: playerElement(false).container,
+      });
+      const unbind = bindDisplay(display, usePlayerStore);
+      render(
+        <>
+          <FullscreenButton />
+          <PresentationNotice />
+        </>,
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "This browser can't show the player full screen.",
+      );
+      act(() => vi.advanceTimersByTime(6000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unbind();
+      display.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,6 +26,8 @@ export function applyDisplayEvent(state: PlayerState, event: DisplayEvent): void
       return state.setCurrentQuality(event.quality);
     case 'fullscreen':
       return state.setFullscreen(event.fullscreen);
+    case 'fullscreenUnavailable':
+      return state.showPresentationNotice('fullscreenUnavailable');
     case 'error':
       // Not the error screen yet: playback-recovery hands it to player.recoverPlayback, which
       // moves on to another stream or source and shows the error only when none is left.

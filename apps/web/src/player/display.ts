@@ -13,6 +13,8 @@ export type DisplayEvent =
   | { type: 'qualities'; qualities: QualityKey[] }
   | { type: 'changedQuality'; quality: QualityKey | null }
   | { type: 'fullscreen'; fullscreen: boolean }
+  /** Fullscreen was asked for where the browser has no way to give it. */
+  | { type: 'fullscreenUnavailable' }
   | { type: 'error'; error: PlaybackError }
   | { type: 'audioTracks'; tracks: AudioTrack[] }
   /** The track now heard; null before the stream has one. */
@@ -67,6 +69,7 @@ export interface DisplayInterface {
   readClock(): DisplayClock;
   /** While the viewer drags the seek bar playback pauses, and resumes afterwards if it was playing. */
   setSeeking(seeking: boolean): void;
+  /** Reports `fullscreenUnavailable` where the browser cannot fill the screen at all. */
   toggleFullscreen(): void;
   /** Switches to one of the tracks last reported in an `audioTracks` event. */
   changeAudioTrack(id: string): void;

@@ -2,6 +2,7 @@ import { pickQuality, type FileStream, type HlsStream, type QualityKey } from '@
 import type Hls from 'hls.js';
 import { audioFallbackTrack } from './audio-fallback.ts';
 import type { AudioTrack, DisplayEvent, DisplayInterface, QualityChoice } from './display.ts';
+import { toggleFullscreen, WEBKIT_FULLSCREEN_EVENTS } from './fullscreen.ts';
 import { hlsConfig } from './hls-config.ts';
 import { hlsStreamFailure } from './hls-failure.ts';
 import { hlsLevelIndexFor, hlsQualities } from './hls-levels.ts';
@@ -120,6 +121,9 @@ export function createVideoDisplay({
       }
       emit({ type: 'playbackRate', rate: baseRate });
     },
+    // An iPhone shows only the video full screen, in its own player.
+    [WEBKIT_FULLSCREEN_EVENTS.begin]: () => emit({ type: 'fullscreen', fullscreen: true }),
+    [WEBKIT_FULLSCREEN_EVENTS.end]: () => emit({ type: 'fullscreen', fullscreen: false }),
     enterpictureinpicture: () => emit({ type: 'pictureInPicture', active: true }),
     leavepictureinpicture: () => emit({ type: 'pictureInPicture', active: false }),
     error: () => {
@@ -368,8 +372,7 @@ export function createVideoDisplay({
       }
     },
     toggleFullscreen() {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      else void container.requestFullscreen?.().catch(() => undefined);
+      if (!toggleFullscreen(document, container, video)) emit({ type: 'fullscreenUnavailable' });
     },
     changeAudioTrack(id) {
       if (hls) {

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { player } from '../../player/controller/player-controller.ts';
-import {
-  pictureInPictureSupported,
-  runsAsIosHomeScreenApp,
-} from '../../player/presentation-support.ts';
+import { pictureInPictureSupported } from '../../player/presentation-support.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectCasting } from '../../player/store/presentation-slice.ts';
 import { ControlButton } from './ControlButton.tsx';
@@ -19,16 +16,13 @@ export function PictureInPictureButton() {
   const label = active
     ? t('presentation.exitPictureInPicture')
     : t('presentation.pictureInPicture');
-  const onClick = () => {
-    // Safari turns the feature off for home-screen apps but still claims to have it.
-    if (runsAsIosHomeScreenApp()) {
-      window.alert(t('presentation.iosHomeScreenApp'));
-      return;
-    }
-    player.togglePictureInPicture();
-  };
   return (
-    <ControlButton data-testid="pip-button" label={label} aria-pressed={active} onClick={onClick}>
+    <ControlButton
+      data-testid="pip-button"
+      label={label}
+      aria-pressed={active}
+      onClick={player.togglePictureInPicture}
+    >
       <ControlIcon>
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <rect x="12" y="12" width="7" height="5" rx="1" className="fill-current" />

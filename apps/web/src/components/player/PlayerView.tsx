@@ -34,6 +34,7 @@ import { FullscreenButton } from './FullscreenButton.tsx';
 import { MediaTitle } from './MediaTitle.tsx';
 import { PictureInPictureButton } from './PictureInPictureButton.tsx';
 import { PlayButton } from './PlayButton.tsx';
+import { PresentationNotice } from './PresentationNotice.tsx';
 import { PlaybackSpeedButton } from './PlaybackSpeedButton.tsx';
 import { PlaybackErrorScreen } from './PlaybackErrorScreen.tsx';
 import { SeekBar } from './SeekBar.tsx';
@@ -202,6 +203,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
       <SubtitleDelayOverlay />
       <AudioTrackNotice />
       <FailoverNotice />
+      <PresentationNotice />
       <WatchPartyStatusPanel />
       <WatchPartyErrorNotice />
       <SettingsOverlay sourceName={sourceName} />

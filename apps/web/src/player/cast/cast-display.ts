@@ -1,5 +1,6 @@
 import type { Stream } from '@screenroom/core';
 import type { DisplayEvent, DisplayInterface, QualityChoice } from '../display.ts';
+import { toggleFullscreen } from '../fullscreen.ts';
 import type { CastApi } from './cast-api.ts';
 import { castMediaFor } from './cast-media.ts';
 
@@ -153,9 +154,9 @@ export function createCastDisplay({
         play();
       }
     },
+    // Only the controls show here while the device plays, so no video of its own goes full screen.
     toggleFullscreen() {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      else void container.requestFullscreen?.().catch(() => undefined);
+      if (!toggleFullscreen(document, container, null)) emit({ type: 'fullscreenUnavailable' });
     },
     changeAudioTrack() {},
     setAudioPreference() {},

@@ -33,7 +33,7 @@ function startLoad(source: LoadOptions['source'], startAt: number): void {
   target.play();
 }
 
-/** Play, pause, seek, volume, speed and fullscreen: what every player has. */
+/** Play, pause, seek, volume and speed: what every player has. */
 export const playbackCommands = {
   /**
    * Starts a stream on the current display at `startAt`, with the viewer's remembered quality
@@ -107,8 +107,5 @@ export const playbackCommands = {
   },
   setPlaybackRate(rate: number): void {
     if (inControl()) display()?.setPlaybackRate(rate);
-  },
-  toggleFullscreen(): void {
-    display()?.toggleFullscreen();
   },
 };

@@ -1,15 +1,30 @@
 import { loadedCastApi } from '../cast/cast-sender.ts';
+import { runsAsIosHomeScreenApp } from '../presentation-support.ts';
 import { usePlayerStore } from '../store/player-store.ts';
 
 const state = () => usePlayerStore.getState();
 
-/** Where the picture goes: a floating window, an AirPlay receiver, a cast device. */
+/** Where the picture goes: full screen, a floating window, an AirPlay receiver, a cast device. */
 export const presentationCommands = {
+  /**
+   * The player fills the screen, or only the video where that is all the browser allows (an
+   * iPhone); where neither can happen the viewer is told why instead of nothing happening.
+   */
+  toggleFullscreen(): void {
+    // Safari turns fullscreen off for home-screen apps, whatever its API claims.
+    if (runsAsIosHomeScreenApp()) state().showPresentationNotice('iosHomeScreenApp');
+    else state().display?.toggleFullscreen();
+  },
   /** Call it straight from the click: the browser opens the window only for a user gesture. */
   togglePictureInPicture(): void {
     const { display, isPictureInPicture } = state();
-    if (isPictureInPicture) display?.exitPictureInPicture();
+    // Safari turns the feature off for home-screen apps but still claims to have it.
+    if (runsAsIosHomeScreenApp()) state().showPresentationNotice('iosHomeScreenApp');
+    else if (isPictureInPicture) display?.exitPictureInPicture();
     else display?.enterPictureInPicture();
+  },
+  dismissPresentationNotice(): void {
+    state().showPresentationNotice(null);
   },
   showAirPlayPicker(): void {
     state().display?.showAirPlayPicker();
