@@ -5,13 +5,14 @@ import type { LocalService } from './echo-service.ts';
 /**
  * Google's Cast sender library as far as the player uses it, with its documented names and
  * shapes (cast.framework.CastContext, RemotePlayer, RemotePlayerController, chrome.cast.media),
- * and one device on the network. The device "plays" whatever it is sent by counting time, and
- * the page can read what it was sent from `window.__fakeCast`.
+ * and one device on the network. The device "plays" whatever it is sent by counting time; like a
+ * receiver reading an HLS playlist it lists an English and an Arabic audio track besides the text
+ * tracks it was sent. The page can read what it was sent from `window.__fakeCast`.
  */
 const SENDER_SCRIPT = String.raw`
 (() => {
   const DEVICE = 'Screenroom Test TV';
-  const record = { loads: [], seeks: [] };
+  const record = { loads: [], seeks: [], trackEdits: [] };
   window.__fakeCast = record;
   const contextListeners = {};
   const controllers = [];
@@ -19,11 +20,17 @@ const SENDER_SCRIPT = String.raw`
   let session = null;
   let ticker = null;
   const receiver = { currentTime: 0, duration: 0, isPaused: true, isMediaLoaded: false,
-    volumeLevel: 1, isMuted: false, playerState: 'IDLE', isConnected: false };
+    volumeLevel: 1, isMuted: false, playerState: 'IDLE', isConnected: false, mediaInfo: null };
   const EVENTS = { currentTime: 'currentTimeChanged', duration: 'durationChanged',
     isPaused: 'isPausedChanged', isMediaLoaded: 'isMediaLoadedChanged',
     volumeLevel: 'volumeLevelChanged', isMuted: 'isMutedChanged',
-    playerState: 'playerStateChanged', isConnected: 'isConnectedChanged' };
+    playerState: 'playerStateChanged', isConnected: 'isConnectedChanged',
+    mediaInfo: 'mediaInfoChanged' };
+  const AUDIO = [
+    { trackId: 100, type: 'AUDIO', language: 'en', name: 'English' },
+    { trackId: 101, type: 'AUDIO', language: 'ar', name: 'العربية' },
+  ];
+  let mediaSession = null;
 
   function report(changes) {
     Object.assign(receiver, changes);
@@ -68,17 +75,32 @@ const SENDER_SCRIPT = String.raw`
       session = {
         getCastDevice: () => ({ friendlyName: DEVICE }),
         loadMedia(request) {
+          const sent = (request.media.tracks || []).map((t) => ({ trackId: t.trackId, type: t.type,
+            trackContentId: t.trackContentId, trackContentType: t.trackContentType,
+            subtype: t.subtype, language: t.language, name: t.name }));
           record.loads.push({
             contentId: request.media.contentId,
             contentType: request.media.contentType,
             title: request.media.metadata && request.media.metadata.title,
             currentTime: request.currentTime,
             autoplay: request.autoplay,
+            tracks: sent,
+            activeTrackIds: request.activeTrackIds || [],
           });
+          mediaSession = {
+            activeTrackIds: [AUDIO[0].trackId, ...(request.activeTrackIds || [])],
+            editTracksInfo(edit, onSuccess) {
+              record.trackEdits.push(edit.activeTrackIds);
+              mediaSession.activeTrackIds = edit.activeTrackIds;
+              onSuccess();
+            },
+          };
           report({ isMediaLoaded: true, duration: 180, currentTime: request.currentTime,
             isPaused: !request.autoplay, playerState: request.autoplay ? 'PLAYING' : 'PAUSED' });
+          report({ mediaInfo: { tracks: [...sent, ...AUDIO] } });
           return Promise.resolve();
         },
+        getMediaSession: () => mediaSession,
       };
       report({ isConnected: true });
       fire('caststatechanged', { castState });
@@ -90,6 +112,7 @@ const SENDER_SCRIPT = String.raw`
       clearInterval(ticker);
       castState = 'NOT_CONNECTED';
       session = null;
+      mediaSession = null;
       report({ isConnected: false, isMediaLoaded: false, isPaused: true, playerState: 'IDLE' });
       fire('sessionstatechanged', { session: null, sessionState: 'SESSION_ENDED' });
       fire('caststatechanged', { castState });
@@ -110,7 +133,8 @@ const SENDER_SCRIPT = String.raw`
     RemotePlayerController,
     RemotePlayerEventType: { CURRENT_TIME_CHANGED: 'currentTimeChanged', DURATION_CHANGED: 'durationChanged',
       IS_PAUSED_CHANGED: 'isPausedChanged', PLAYER_STATE_CHANGED: 'playerStateChanged',
-      VOLUME_LEVEL_CHANGED: 'volumeLevelChanged', IS_MUTED_CHANGED: 'isMutedChanged' },
+      VOLUME_LEVEL_CHANGED: 'volumeLevelChanged', IS_MUTED_CHANGED: 'isMutedChanged',
+      MEDIA_INFO_CHANGED: 'mediaInfoChanged' },
   } };
   window.chrome = window.chrome || {};
   window.chrome.cast = {
@@ -120,6 +144,10 @@ const SENDER_SCRIPT = String.raw`
       GenericMediaMetadata: class {},
       LoadRequest: class { constructor(media) { this.media = media; } },
       StreamType: { BUFFERED: 'BUFFERED' },
+      Track: class { constructor(trackId, type) { this.trackId = trackId; this.type = type; } },
+      TrackType: { TEXT: 'TEXT', AUDIO: 'AUDIO', VIDEO: 'VIDEO' },
+      TextTrackType: { SUBTITLES: 'SUBTITLES' },
+      EditTracksInfoRequest: class { constructor(activeTrackIds) { this.activeTrackIds = activeTrackIds; } },
     },
   };
   setTimeout(() => window.__onGCastApiAvailable && window.__onGCastApiAvailable(true), 0);

@@ -337,8 +337,10 @@ describe('casting', () => {
                 contentType: string;
                 title: string;
                 currentTime: number;
+                tracks: { type: string; trackContentId: string; language: string }[];
               }[];
               seeks: number[];
+              trackEdits: number[][];
             };
           }
         ).__fakeCast,
@@ -363,6 +365,23 @@ describe('casting', () => {
     expect(load!.contentId.startsWith(`${server.baseUrl}/media-files/`)).toBe(true);
     expect(load!.contentId.endsWith('/master.m3u8')).toBe(true);
     expect(Math.abs(load!.currentTime - localTime)).toBeLessThan(1);
+    // The caption files go along as text tracks the device fetches from our server itself.
+    expect(load!.tracks.map((track) => [track.type, track.language])).toEqual([
+      ['TEXT', 'ar'],
+      ['TEXT', 'en'],
+    ]);
+    for (const track of load!.tracks) {
+      expect(track.trackContentId.startsWith(`${server.baseUrl}/media-files/`)).toBe(true);
+      expect(track.trackContentId.endsWith('.vtt')).toBe(true);
+    }
+
+    // The audio menu lists the tracks the device found, and switches them there.
+    await video.hover();
+    await page.getByTestId('settings-button').click();
+    await page.getByRole('button', { name: /^Audio track/ }).click();
+    await page.getByTestId('audio-track-101').click();
+    await expect.poll(async () => (await fakeCast()).trackEdits.at(-1)).toEqual([101]);
+    await page.keyboard.press('Escape');
 
     // The controls now steer the device: skip ahead 10 s there.
     await page.keyboard.press('l');

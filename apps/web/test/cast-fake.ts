@@ -2,27 +2,32 @@ import { vi } from 'vitest';
 import type {
   CastApi,
   CastContextEvent,
+  CastEditTracksInfoRequest,
   CastLoadRequest,
   CastMediaInfo,
+  CastMediaSession,
+  CastSession,
   CastState,
+  CastTrack,
   RemotePlayer,
   SessionState,
 } from '../src/player/cast/cast-api.ts';
 
 /**
  * A stand-in for Google's Cast sender library with the documented names and shapes: a context
- * with cast and session state events, a session that records load requests, and remote players
- * that a test moves like a receiver would (`receiver.report`).
+ * with cast and session state events, a session that records load requests and track changes,
+ * and remote players that a test moves like a receiver would (`receiver.report`, including the
+ * tracks it finds in the media as `mediaInfo`).
  */
 export function fakeCastApi() {
   const contextListeners = new Map<string, Set<(event: CastContextEvent) => void>>();
   const controllers: FakeController[] = [];
   const loads: CastLoadRequest[] = [];
+  /** Every set of active tracks asked for after a load, in order. */
+  const trackEdits: number[][] = [];
   let castState: CastState = 'NOT_CONNECTED';
-  let session: {
-    loadMedia: (r: CastLoadRequest) => Promise<unknown>;
-    getCastDevice: () => { friendlyName: string };
-  } | null = null;
+  let session: CastSession | null = null;
+  let mediaSession: CastMediaSession | null = null;
 
   const fire = (type: string, event: CastContextEvent) =>
     contextListeners.get(type)?.forEach((listener) => listener(event));
@@ -68,6 +73,7 @@ export function fakeCastApi() {
     volumeLevel: 'volumeLevelChanged',
     isMuted: 'isMutedChanged',
     playerState: 'playerStateChanged',
+    mediaInfo: 'mediaInfoChanged',
   };
 
   /** What the device is doing; a remote player made later starts from it, as the library's do. */
@@ -80,6 +86,7 @@ export function fakeCastApi() {
     volumeLevel: 1,
     isMuted: false,
     playerState: null,
+    mediaInfo: null,
   };
 
   const receiver = {
@@ -98,17 +105,31 @@ export function fakeCastApi() {
       session = {
         loadMedia: vi.fn((request: CastLoadRequest) => {
           loads.push(request);
+          mediaSession = {
+            activeTrackIds: request.activeTrackIds ?? [],
+            editTracksInfo: (edit: CastEditTracksInfoRequest, onSuccess: () => void) => {
+              trackEdits.push(edit.activeTrackIds ?? []);
+              mediaSession!.activeTrackIds = edit.activeTrackIds ?? [];
+              onSuccess();
+            },
+          };
           return Promise.resolve(undefined);
         }),
         getCastDevice: () => ({ friendlyName: device }),
+        getMediaSession: () => mediaSession,
       };
       receiver.report({ isConnected: true });
       fire('caststatechanged', { castState });
       fire('sessionstatechanged', { sessionState: 'SESSION_STARTED' });
     },
+    /** The receiver plays these tracks now, as after switching them itself. */
+    setActiveTracks(ids: number[]) {
+      if (mediaSession) mediaSession.activeTrackIds = ids;
+    },
     disconnect() {
       castState = 'NOT_CONNECTED';
       session = null;
+      mediaSession = null;
       // The library resets the remote player as the session goes.
       receiver.report({ isConnected: false, isMediaLoaded: false, isPaused: true, currentTime: 0 });
       fire('sessionstatechanged', { sessionState: 'SESSION_ENDED' });
@@ -140,6 +161,7 @@ export function fakeCastApi() {
     contentUrl?: string;
     streamType?: string;
     metadata?: { title?: string };
+    tracks?: CastTrack[];
     constructor(
       readonly contentId: string,
       readonly contentType: string,
@@ -149,7 +171,22 @@ export function fakeCastApi() {
     autoplay?: boolean;
     currentTime?: number;
     playbackRate?: number;
+    activeTrackIds?: number[];
     constructor(readonly media: CastMediaInfo) {}
+  }
+  class Track implements CastTrack {
+    trackContentId?: string;
+    trackContentType?: string;
+    subtype?: string;
+    name?: string;
+    language?: string;
+    constructor(
+      readonly trackId: number,
+      readonly type: string,
+    ) {}
+  }
+  class EditTracksInfoRequest implements CastEditTracksInfoRequest {
+    constructor(readonly activeTrackIds?: number[]) {}
   }
 
   const api: CastApi = {
@@ -176,6 +213,7 @@ export function fakeCastApi() {
         PLAYER_STATE_CHANGED: 'playerStateChanged',
         VOLUME_LEVEL_CHANGED: 'volumeLevelChanged',
         IS_MUTED_CHANGED: 'isMutedChanged',
+        MEDIA_INFO_CHANGED: 'mediaInfoChanged',
       },
     },
     chromeCast: {
@@ -187,9 +225,13 @@ export function fakeCastApi() {
         },
         LoadRequest,
         StreamType: { BUFFERED: 'BUFFERED' },
+        Track,
+        TrackType: { TEXT: 'TEXT', AUDIO: 'AUDIO', VIDEO: 'VIDEO' },
+        TextTrackType: { SUBTITLES: 'SUBTITLES' },
+        EditTracksInfoRequest,
       },
     },
   };
 
-  return { api, context, controllers, loads, receiver };
+  return { api, context, controllers, loads, trackEdits, receiver };
 }

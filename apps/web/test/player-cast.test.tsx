@@ -5,11 +5,15 @@ import '../src/i18n.ts';
 import { CastButton } from '../src/components/player/CastButton.tsx';
 import { CastingOverlay } from '../src/components/player/CastingOverlay.tsx';
 import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
-import { createCastDisplay } from '../src/player/cast/cast-display.ts';
+import { createCastDisplay, type CastCaptions } from '../src/player/cast/cast-display.ts';
 import { castMediaFor } from '../src/player/cast/cast-media.ts';
+import { castTextTrackFor, castTextTracks } from '../src/player/cast/cast-tracks.ts';
+import type { CaptionItem } from '../src/player/store/captions-slice.ts';
+import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
 import { followCastSession } from '../src/player/cast/cast-switch.ts';
 import { player } from '../src/player/controller/player-controller.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
+import { createCueIndex } from '../src/player/captions/active-cues.ts';
 import { bindDisplay } from '../src/player/display-binding.ts';
 import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
@@ -110,6 +114,11 @@ describe('loading the Cast sender library', () => {
 });
 
 describe('cast display', () => {
+  let captions: CastCaptions = { list: [], selectedId: null };
+  beforeEach(() => {
+    captions = { list: [], selectedId: null };
+  });
+
   function setup() {
     const fake = fakeCastApi();
     fake.receiver.connect();
@@ -117,6 +126,7 @@ describe('cast display', () => {
       api: fake.api,
       container: document.createElement('div'),
       title: () => 'Sintel',
+      captions: () => captions,
       pageUrl: () => PAGE,
     });
     const events: DisplayEvent[] = [];
@@ -212,7 +222,237 @@ describe('cast display', () => {
     const { fake, display } = setup();
     const before = fake.receiver.listenerCount();
     display.destroy();
-    expect(fake.receiver.listenerCount()).toBe(before - 6);
+    expect(fake.receiver.listenerCount()).toBe(before - 7);
+  });
+});
+
+/** The captions of a library title: SRT and WebVTT files, its HLS renditions, and added ones. */
+const srtEn: CaptionItem = {
+  id: '/media-files/demo/Sintel.en.srt',
+  language: 'en',
+  origin: 'stream',
+  url: '/media-files/demo/Sintel.en.srt',
+  format: 'srt',
+};
+const vttEn: CaptionItem = {
+  id: '/media-files/demo/Sintel.en.vtt',
+  language: 'en',
+  origin: 'stream',
+  url: '/media-files/demo/Sintel.en.vtt',
+  format: 'vtt',
+};
+const vttAr: CaptionItem = {
+  id: 'https://cdn.example/sintel.ar.vtt',
+  language: 'ar',
+  origin: 'stream',
+  url: 'https://cdn.example/sintel.ar.vtt',
+  format: 'vtt',
+};
+const hlsAr: CaptionItem = {
+  id: 'hls:/media-files/demo/subs-ar/index.m3u8',
+  language: 'ar',
+  origin: 'hls',
+  label: 'العربية',
+  url: '/media-files/demo/subs-ar/index.m3u8',
+};
+const upload: CaptionItem = {
+  id: 'upload-1',
+  language: 'custom',
+  origin: 'upload',
+  label: 'mine.srt',
+  cues: [],
+};
+const online: CaptionItem = { id: 'online-7', language: 'fr', origin: 'online', cues: [] };
+const allCaptions = [srtEn, vttEn, vttAr, hlsAr, upload, online];
+
+/** What a receiver finds in Sintel's HLS playlist: two audio renditions and two subtitle ones. */
+const receiverTracks = [
+  { trackId: 20, type: 'AUDIO', language: 'en', name: 'English' },
+  { trackId: 21, type: 'AUDIO', language: 'ar', name: 'العربية' },
+  { trackId: 30, type: 'TEXT', language: 'en', name: 'English' },
+  { trackId: 31, type: 'TEXT', language: 'ar', name: 'العربية' },
+];
+
+describe('captions and audio on the receiver', () => {
+  let captions: CastCaptions = { list: allCaptions, selectedId: null };
+  beforeEach(() => {
+    captions = { list: allCaptions, selectedId: null };
+  });
+
+  function setup() {
+    const fake = fakeCastApi();
+    fake.receiver.connect();
+    const display = createCastDisplay({
+      api: fake.api,
+      container: document.createElement('div'),
+      title: () => 'Sintel',
+      captions: () => captions,
+      pageUrl: () => PAGE,
+    });
+    const events: DisplayEvent[] = [];
+    display.on((event) => events.push(event));
+    return { fake, display, events };
+  }
+
+  it('sends the WebVTT files it can fetch, at full addresses, and nothing it cannot reach', () => {
+    expect(castTextTracks(allCaptions, PAGE)).toEqual([
+      {
+        trackId: 1,
+        captionId: vttEn.id,
+        url: 'https://screen.example/media-files/demo/Sintel.en.vtt',
+        language: 'en',
+        name: 'English',
+      },
+      {
+        trackId: 2,
+        captionId: vttAr.id,
+        url: 'https://cdn.example/sintel.ar.vtt',
+        language: 'ar',
+        name: 'العربية',
+      },
+    ]);
+  });
+
+  it('finds the receiver track for a caption: itself, else one in its language', () => {
+    const sent = castTextTracks(allCaptions, PAGE);
+    expect(castTextTrackFor(vttAr, sent, [])).toBe(2);
+    // The menu turned on the SRT file; the same language's WebVTT file shows instead.
+    expect(castTextTrackFor(srtEn, sent, [])).toBe(1);
+    // An HLS rendition is the receiver's own track of that language, once it lists one.
+    expect(castTextTrackFor(hlsAr, sent, receiverTracks)).toBe(31);
+    expect(castTextTrackFor(hlsAr, sent, [])).toBe(2);
+    expect(castTextTrackFor(upload, sent, receiverTracks)).toBeNull();
+    expect(castTextTrackFor(online, sent, receiverTracks)).toBeNull();
+    expect(castTextTrackFor(null, sent, receiverTracks)).toBeNull();
+  });
+
+  it('loads the media with its caption files as text tracks, the chosen one active', () => {
+    captions = { list: allCaptions, selectedId: vttAr.id };
+    const { fake, display } = setup();
+    display.load({ source: fileStream, startAt: 5, quality: auto });
+    const request = fake.loads[0]!;
+    expect(request.media.tracks).toEqual([
+      expect.objectContaining({
+        trackId: 1,
+        type: 'TEXT',
+        subtype: 'SUBTITLES',
+        trackContentType: 'text/vtt',
+        trackContentId: 'https://screen.example/media-files/demo/Sintel.en.vtt',
+        language: 'en',
+      }),
+      expect.objectContaining({
+        trackId: 2,
+        trackContentId: 'https://cdn.example/sintel.ar.vtt',
+        language: 'ar',
+      }),
+    ]);
+    expect(request.activeTrackIds).toEqual([2]);
+  });
+
+  it('loads with no caption active while captions are off', () => {
+    const { fake, display } = setup();
+    display.load({ source: fileStream, startAt: 5, quality: auto });
+    expect(fake.loads[0]!.activeTrackIds).toBeUndefined();
+  });
+
+  it('switches the shown caption on the receiver, keeping the audio track', () => {
+    captions = { list: allCaptions, selectedId: vttEn.id };
+    const { fake, display } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    fake.receiver.setActiveTracks([20, 1]);
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    display.showCaption(hlsAr.id);
+    display.showCaption(hlsAr.id);
+    display.showCaption(null);
+    expect(fake.trackEdits).toEqual([[20, 31], [20]]);
+  });
+
+  it('lists the receiver’s audio tracks and switches them there', () => {
+    const { fake, display, events } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    fake.receiver.setActiveTracks([20]);
+    events.length = 0;
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    expect(events).toEqual([
+      {
+        type: 'audioTracks',
+        tracks: [
+          { id: '20', language: 'en', label: 'English' },
+          { id: '21', language: 'ar', label: 'العربية' },
+        ],
+      },
+      { type: 'audioTrack', id: '20' },
+    ]);
+    display.changeAudioTrack('21');
+    expect(fake.trackEdits).toEqual([[21]]);
+    expect(events.at(-1)).toEqual({ type: 'audioTrack', id: '21' });
+    // A track the receiver does not offer is not asked for.
+    display.changeAudioTrack('99');
+    expect(fake.trackEdits).toHaveLength(1);
+  });
+
+  it('starts in the viewer’s audio language once the receiver lists it', () => {
+    const { fake, display, events } = setup();
+    display.setAudioPreference('ar');
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    fake.receiver.setActiveTracks([20]);
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    expect(fake.trackEdits).toEqual([[21]]);
+    expect(events.at(-1)).toEqual({ type: 'audioTrack', id: '21' });
+    // Only once per media: the viewer's later choice stands.
+    display.changeAudioTrack('20');
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    expect(fake.trackEdits).toEqual([[21], [20]]);
+  });
+});
+
+describe('captions and audio while casting, through the player', () => {
+  const local = fakeDisplay();
+
+  beforeEach(() => {
+    usePlayerStore.getState().reset();
+    useAudioLanguageStore.setState({ language: null });
+    bindDisplay(local, usePlayerStore);
+    const s = usePlayerStore.getState();
+    s.setSource(hlsStream, 'library');
+    s.setCaptionsOfOrigin('stream', [srtEn, vttEn, vttAr]);
+    s.setSelectedCaption({ id: vttAr.id, language: 'ar', cues: [], index: createCueIndex([]) });
+  });
+
+  it('sends the captions on, follows the caption menu, and offers the receiver’s audio tracks', () => {
+    const fake = fakeCastApi();
+    const stop = followCastSession({
+      api: fake.api,
+      stream: hlsStream,
+      startAt: 0,
+      container: document.createElement('div'),
+    });
+    fake.receiver.connect();
+    const load = fake.loads[0]!;
+    expect(load.media.tracks?.map((track) => track.trackContentId)).toEqual([
+      new URL(vttEn.url!, window.location.href).href,
+      'https://cdn.example/sintel.ar.vtt',
+    ]);
+    expect(load.activeTrackIds).toEqual([2]);
+
+    fake.receiver.setActiveTracks([20, 2]);
+    fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
+    expect(usePlayerStore.getState().audioTracks.map((track) => track.language)).toEqual([
+      'en',
+      'ar',
+    ]);
+    expect(usePlayerStore.getState().currentAudioTrack?.id).toBe('20');
+    player.chooseAudioTrack('21');
+    expect(fake.trackEdits.at(-1)).toEqual([21, 2]);
+    expect(usePlayerStore.getState().currentAudioTrack?.id).toBe('21');
+    expect(useAudioLanguageStore.getState().language).toBe('ar');
+
+    player.turnCaptionsOff();
+    expect(fake.trackEdits.at(-1)).toEqual([21]);
+    // The page's own video draws its captions itself; it is not asked.
+    expect(local.showCaption).not.toHaveBeenCalled();
+    stop();
   });
 });
 

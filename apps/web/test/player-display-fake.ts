@@ -21,6 +21,7 @@ export function fakeDisplay(): FakeDisplay {
     toggleFullscreen: vi.fn(),
     changeAudioTrack: vi.fn(),
     setAudioPreference: vi.fn(),
+    showCaption: vi.fn(),
     enterPictureInPicture: vi.fn(),
     exitPictureInPicture: vi.fn(),
     showAirPlayPicker: vi.fn(),

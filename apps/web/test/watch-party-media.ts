@@ -87,6 +87,7 @@ export function simulatedMedia({ time = 0, duration = 3600 } = {}): SimulatedMed
     toggleFullscreen: vi.fn(),
     changeAudioTrack: vi.fn(),
     setAudioPreference: vi.fn(),
+    showCaption: vi.fn(),
     enterPictureInPicture: vi.fn(),
     exitPictureInPicture: vi.fn(),
     showAirPlayPicker: vi.fn(),

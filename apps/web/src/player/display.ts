@@ -75,6 +75,11 @@ export interface DisplayInterface {
   changeAudioTrack(id: string): void;
   /** The audio language every stream loaded from now on starts in, when it offers it. */
   setAudioPreference(language: string | null): void;
+  /**
+   * The caption the viewer turned on (null for none), for a display whose device draws captions
+   * itself; over the page's own video the captions layer draws them, so that display ignores it.
+   */
+  showCaption(id: string | null): void;
   /** Must run inside the click that asked for it: browsers allow the window only then. */
   enterPictureInPicture(): void;
   exitPictureInPicture(): void;

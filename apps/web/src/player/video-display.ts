@@ -387,6 +387,8 @@ export function createVideoDisplay({
     setAudioPreference(language) {
       audioPreference = language;
     },
+    // The page draws captions over its own video (components/player/captions/CaptionsLayer).
+    showCaption() {},
     enterPictureInPicture() {
       if (document.pictureInPictureElement === video) return;
       void video.requestPictureInPicture?.().catch(() => undefined);

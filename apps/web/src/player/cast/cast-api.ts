@@ -15,12 +15,29 @@ export type SessionState =
   | 'SESSION_ENDED'
   | 'SESSION_RESUMED';
 
+/**
+ * A track of the media: a text track the sender adds (a caption file the receiver fetches), or
+ * one the receiver found in the stream itself (HLS renditions, a file's audio tracks).
+ */
+export type CastTrack = {
+  trackId: number;
+  /** TEXT, AUDIO or VIDEO. */
+  type: string;
+  trackContentId?: string;
+  trackContentType?: string;
+  /** For text tracks: SUBTITLES, CAPTIONS, … */
+  subtype?: string;
+  name?: string;
+  language?: string;
+};
+
 export type CastMediaInfo = {
   contentId: string;
   contentType: string;
   contentUrl?: string;
   streamType?: string;
   metadata?: { title?: string };
+  tracks?: CastTrack[];
 };
 
 export type CastLoadRequest = {
@@ -28,11 +45,27 @@ export type CastLoadRequest = {
   autoplay?: boolean;
   currentTime?: number;
   playbackRate?: number;
+  activeTrackIds?: number[];
+};
+
+export type CastEditTracksInfoRequest = { activeTrackIds?: number[] };
+
+/** The media playing on the receiver, as the sender library keeps it. */
+export type CastMediaSession = {
+  /** Every track playing now: a text track, an audio track. */
+  activeTrackIds?: number[] | null;
+  editTracksInfo(
+    request: CastEditTracksInfoRequest,
+    onSuccess: () => void,
+    onError: (error: unknown) => void,
+  ): void;
 };
 
 export type CastSession = {
   loadMedia(request: CastLoadRequest): Promise<unknown>;
   getCastDevice(): { friendlyName: string };
+  /** Null until media is loaded. */
+  getMediaSession(): CastMediaSession | null;
 };
 
 export type CastContext = {
@@ -58,6 +91,8 @@ export type RemotePlayer = {
   isMuted: boolean;
   /** IDLE, PLAYING, PAUSED or BUFFERING. */
   playerState: string | null;
+  /** What the receiver plays, with every track it offers; null before media is loaded. */
+  mediaInfo: { tracks?: CastTrack[] | null } | null;
 };
 
 export type RemotePlayerController = {
@@ -82,6 +117,7 @@ export type CastFramework = {
     PLAYER_STATE_CHANGED: string;
     VOLUME_LEVEL_CHANGED: string;
     IS_MUTED_CHANGED: string;
+    MEDIA_INFO_CHANGED: string;
   };
 };
 
@@ -92,6 +128,10 @@ export type ChromeCast = {
     GenericMediaMetadata: new () => { title?: string };
     LoadRequest: new (media: CastMediaInfo) => CastLoadRequest;
     StreamType: { BUFFERED: string };
+    Track: new (trackId: number, trackType: string) => CastTrack;
+    TrackType: { TEXT: string; AUDIO: string; VIDEO: string };
+    TextTrackType: { SUBTITLES: string };
+    EditTracksInfoRequest: new (activeTrackIds?: number[]) => CastEditTracksInfoRequest;
   };
 };
 

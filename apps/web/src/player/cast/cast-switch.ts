@@ -1,4 +1,5 @@
 import type { Stream } from '@screenroom/core';
+import { useAudioLanguageStore } from '../../stores/audio-language.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 import { playbackCommands } from '../controller/playback-commands.ts';
 import { bindDisplay } from '../display-binding.ts';
@@ -55,12 +56,17 @@ export function followCastSession({
       api,
       container,
       title: () => store.getState().meta?.title ?? null,
+      captions: () => {
+        const now = store.getState();
+        return { list: now.captionList, selectedId: now.selectedCaption?.id ?? null };
+      },
     });
     cast = { display, unbind: bindDisplay(display, store), local };
     local?.pause();
     const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
-    // The device keeps its own volume; only the speed goes along.
+    // The device keeps its own volume; the speed, the captions and the audio language go along.
     display.setPlaybackRate(s.mediaPlaying.playbackRate);
+    display.setAudioPreference(useAudioLanguageStore.getState().language);
     display.load({
       source: s.source ?? stream,
       startAt: from,

@@ -8,10 +8,20 @@ import { captionErrorOf } from '../captions/caption-error.ts';
 import { isSupportedCaptionFile, MAX_CAPTION_FILE_BYTES } from '../captions/caption-file.ts';
 import { sameCaptionLanguage } from '../captions/caption-language.ts';
 import { onlineCaptionId } from '../captions/online-subtitle-query.ts';
-import { CUSTOM_CAPTION_LANGUAGE, type CaptionItem } from '../store/captions-slice.ts';
+import {
+  CUSTOM_CAPTION_LANGUAGE,
+  type CaptionItem,
+  type SelectedCaption,
+} from '../store/captions-slice.ts';
 import { usePlayerStore } from '../store/player-store.ts';
 
 const state = () => usePlayerStore.getState();
+
+/** The caption shown from now on, in the store and on a display that draws its own (a cast device). */
+function showSelected(selected: SelectedCaption | null): void {
+  state().setSelectedCaption(selected);
+  state().display?.showCaption(selected?.id ?? null);
+}
 
 // The parser and the sanitiser load with the first caption, not with the player.
 const pipeline = () => import('../captions/prepare-caption-cues.ts');
@@ -54,12 +64,7 @@ export const captionCommands = {
       const cues = await cuesOf(item);
       state().setCaptionStatus(id, null);
       if (mine !== selection) return;
-      state().setSelectedCaption({
-        id,
-        language: item.language,
-        cues,
-        index: createCueIndex(cues),
-      });
+      showSelected({ id, language: item.language, cues, index: createCueIndex(cues) });
       if (item.language !== CUSTOM_CAPTION_LANGUAGE) {
         useSubtitleStore.getState().setLanguage(item.language);
       }
@@ -73,7 +78,7 @@ export const captionCommands = {
     selection++;
     clearTimeout(pendingTimer);
     state().setPendingCaptionLanguage(null);
-    state().setSelectedCaption(null);
+    showSelected(null);
     useSubtitleStore.getState().setLanguage(null);
   },
 
@@ -127,7 +132,7 @@ export const captionCommands = {
     if (selectedItem) return;
     if (selected) {
       selection++;
-      state().setSelectedCaption(null);
+      showSelected(null);
     }
     const language = useSubtitleStore.getState().lastSelectedLanguage;
     clearTimeout(pendingTimer);
