@@ -4,8 +4,8 @@ import { launchBrowser } from '../browser.ts';
 
 /**
  * Settings and URL state that must take effect in a real browser: the player's settings overlay
- * follows the `r` parameter, and the carousel-view setting turns the home lists
- * into scrolling strips.
+ * follows the `r` parameter, the carousel-view setting turns the home lists into scrolling
+ * strips, and low performance mode stills the app's transitions and hover growth.
  */
 describe('settings that take effect', () => {
   const baseUrl = inject('baseUrl');
@@ -73,6 +73,23 @@ describe('settings that take effect', () => {
       .evaluate((list) => getComputedStyle(list).overflowX);
     expect(overflow).toBe('auto');
     await region.getByRole('button', { name: /Scroll Bookmarks forward/ }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('stills transitions and the cards’ hover growth in low performance mode', async () => {
+    await page.goto(`${baseUrl}/settings`);
+    const toggle = page.locator('#preference-enableLowPerformanceMode');
+    const transition = () =>
+      toggle.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(await transition()).not.toBe('0s');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await transition()).toBe('0s');
+
+    await page.goto(`${baseUrl}/`);
+    const card = page.getByRole('region', { name: 'Bookmarks' }).locator('article').first();
+    await card.hover();
+    expect(await card.evaluate((element) => getComputedStyle(element).scale)).toBe('none');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { followLowPerformanceMode } from './a11y/reduced-motion.ts';
 import './i18n.ts';
 import { router } from './routes/router.tsx';
 import { followThemeStore } from './theme/apply-theme.ts';
 import './styles/index.css';
 
 followThemeStore();
+followLowPerformanceMode();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

@@ -1,6 +1,7 @@
 import { swipeStep, type SliderHold } from '@screenroom/core';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
 import type { DiscoverCategory } from '../../stores/discover.ts';
 import { FeaturedControls } from './FeaturedControls.tsx';
 import { FeaturedSlide } from './FeaturedSlide.tsx';
@@ -9,10 +10,6 @@ import { useOffscreenHold } from './hooks/useOffscreenHold.ts';
 import { useSliderClock } from './hooks/useSliderClock.ts';
 
 const FRAME = 'relative h-[26rem] overflow-hidden rounded-2xl bg-surface sm:h-[32rem]';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** Fields and buttons keep their arrow keys; the slider takes them everywhere else inside it. */
 function ownsArrows(target: EventTarget): boolean {

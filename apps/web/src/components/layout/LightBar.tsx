@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { particleBatches } from './light-bar-batches.ts';
 import {
@@ -9,12 +10,6 @@ import {
   type LightBarVariant,
   type Particle,
 } from './light-bar-variant.ts';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /** Frames per second of the particle drift; slow drift looks the same at half the work. */
 const FRAME_INTERVAL_MS = 1000 / 30;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
 
 /** Document 000 §9: the pill appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
@@ -18,8 +19,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       }}
       className="fixed bottom-6 start-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full bg-surface-raised/95 px-4 py-2 text-sm font-medium text-text shadow-lg shadow-black/40 backdrop-blur hover:bg-accent-strong rtl:translate-x-1/2"
     >

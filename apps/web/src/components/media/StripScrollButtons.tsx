@@ -1,12 +1,15 @@
 import type { RefObject } from 'react';
+import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
 
 function scrollStrip(strip: HTMLElement | null, distance: number, towardEnd: boolean) {
   if (!strip) return;
   // In right-to-left text the strip starts at the right and scrolls toward negative offsets.
   const rtl = getComputedStyle(strip).direction === 'rtl';
   const sign = (towardEnd ? 1 : -1) * (rtl ? -1 : 1);
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  strip.scrollBy?.({ left: sign * distance, behavior: reduce ? 'auto' : 'smooth' });
+  strip.scrollBy?.({
+    left: sign * distance,
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
 }
 
 function Chevron({ towardEnd }: { towardEnd: boolean }) {

@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 import { detailsLinkTarget } from '../details/details-param.ts';
 import { ControlButton } from './ControlButton.tsx';
 
 /**
  * Opens the title's details window over the player. The window is drawn on the page, outside
- * the player, so the player leaves full screen first, and pauses while the viewer reads.
+ * the player, so the player leaves full screen first, and pauses while the viewer reads. Left out
+ * in low performance mode, which spares slow devices that window's weight.
  */
 export function DetailsButton() {
   const { t } = useTranslation('details');
   const meta = usePlayerStore((s) => s.meta);
+  const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
   const location = useLocation();
   const navigate = useNavigate();
-  if (!meta) return null;
+  if (!meta || lowPerformance) return null;
 
   const open = () => {
     const state = usePlayerStore.getState();
