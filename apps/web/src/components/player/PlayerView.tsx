@@ -9,6 +9,7 @@ import { startProgressSaving } from '../../player/progress-saving.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectInControl, selectSpeedLocked } from '../../player/store/watch-party-slice.ts';
 import { useControlsVisibility } from '../../player/hooks/useControlsVisibility.ts';
+import { useMediaSession } from '../../player/hooks/useMediaSession.ts';
 import { useCasting } from '../../player/cast/hooks/useCasting.ts';
 import { useThumbnailCapture } from '../../player/thumbnails/hooks/useThumbnailCapture.ts';
 import { useSettingsOverlayRoute } from '../../player/hooks/useSettingsOverlayRoute.ts';
@@ -78,6 +79,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
   const stretch = usePlayerStore((s) => s.stretch);
   const isRolling = usePlayerStore((s) => s.isRolling);
   useWheelVolume(container);
+  useMediaSession();
   const { visible, containerHandlers, videoHandlers, onActivity } = useControlsVisibility(
     isPlaying && !settingsOpen && !episodesOpen,
   );

@@ -78,6 +78,11 @@ export const episodeCommands = {
     if (offer.kind === 'replay') episodeCommands.replay();
     else if (offer.kind !== 'none') episodeCommands.playEpisode(offer.target, { fromStart: true });
   },
+  /** Goes back to the episode before, where the viewer left it, as choosing it in the list does. */
+  playPreviousEpisode(): void {
+    const target = state().previousEpisode;
+    if (target) episodeCommands.playEpisode(target);
+  },
   /** Restarts the episode on screen. */
   replay(): void {
     playbackCommands.seekTo(0);

@@ -79,3 +79,59 @@ export function nextEpisodeOffer({
   const first = nextSeasonEpisodes ? firstReleasedEpisode(nextSeasonEpisodes, now) : null;
   return first ? { kind: 'nextSeason', target: { season: nextSeason, episode: first } } : NO_OFFER;
 }
+
+/** Pure: the episode before `number` in the season, by number, skipping gaps. */
+export function episodeBefore(
+  episodes: readonly ShowEpisode[],
+  number: number,
+): ShowEpisode | null {
+  return episodes
+    .filter((episode) => episode.number < number)
+    .reduce<ShowEpisode | null>(
+      (best, e) => (best === null || e.number > best.number ? e : best),
+      null,
+    );
+}
+
+/** Pure: the season before `number`, by number. */
+export function seasonBefore(seasons: readonly ShowSeason[], number: number): ShowSeason | null {
+  return seasons
+    .filter((season) => season.number < number)
+    .reduce<ShowSeason | null>(
+      (best, s) => (best === null || s.number > best.number ? s : best),
+      null,
+    );
+}
+
+export type PreviousEpisodeInput = {
+  season: ShowSeason;
+  episodeNumber: number;
+  /** Every season of the show; null while loading. */
+  seasons: readonly ShowSeason[] | null;
+  /** The episodes of the current season; null while loading. */
+  episodes: readonly ShowEpisode[] | null;
+  /** The episodes of the season before; null while loading or when there is none. */
+  previousSeasonEpisodes: readonly ShowEpisode[] | null;
+};
+
+/**
+ * Pure: the episode a "previous" media key goes back to: the one before in the season, else the
+ * last of the season before; null at the show's first episode or while loading.
+ */
+export function previousEpisodeTarget({
+  season,
+  episodeNumber,
+  seasons,
+  episodes,
+  previousSeasonEpisodes,
+}: PreviousEpisodeInput): EpisodeTarget | null {
+  if (episodes === null) return null;
+  const earlier = episodeBefore(episodes, episodeNumber);
+  if (earlier) return { season, episode: earlier };
+  const previousSeason = seasons ? seasonBefore(seasons, season.number) : null;
+  const last =
+    previousSeason && previousSeasonEpisodes
+      ? episodeBefore(previousSeasonEpisodes, Number.POSITIVE_INFINITY)
+      : null;
+  return previousSeason && last ? { season: previousSeason, episode: last } : null;
+}
