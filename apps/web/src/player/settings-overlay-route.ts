@@ -22,6 +22,7 @@ export const settingsRoutes = [
   '/download/pc',
   '/download/unable',
   '/watchparty',
+  '/shortcuts',
 ] as const;
 
 export type SettingsRoute = (typeof settingsRoutes)[number];

@@ -37,6 +37,11 @@ export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
       <DownloadMenuLine />
       <WatchPartyMenuLine />
       <CopyTimeLinkLine />
+      <MenuLink
+        label={t('shortcuts.title')}
+        value="?"
+        onClick={() => player.openSettings('/shortcuts')}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { CaptionSourceMenu } from './captions/CaptionSourceMenu.tsx';
 import { CaptionsMenu } from './captions/CaptionsMenu.tsx';
 import { OnlineSubtitlesMenu } from './captions/OnlineSubtitlesMenu.tsx';
 import { PlaybackSpeedMenu } from './PlaybackSpeedMenu.tsx';
+import { ShortcutsMenu } from './ShortcutsMenu.tsx';
 import { EmbedMenu } from './EmbedMenu.tsx';
 import { SourceMenu } from './SourceMenu.tsx';
 import { WatchPartyMenu } from './watch-party/WatchPartyMenu.tsx';
@@ -65,5 +66,11 @@ export const settingsMenus: Record<Exclude<SettingsRoute, '/'>, SettingsMenu> = 
     title: (t) => t('watchParty.title'),
     Menu: WatchPartyMenu,
     heightClass: 'max-h-[455px]',
+  },
+  // Taller than the others: the whole list of keys fits where the screen allows.
+  '/shortcuts': {
+    title: (t) => t('shortcuts.title'),
+    Menu: ShortcutsMenu,
+    heightClass: 'max-h-[min(640px,calc(100dvh-8rem))]',
   },
 };

@@ -13,6 +13,12 @@ export const overlayCommands = {
     if (s.settingsRoute === null) s.openSettings('/');
     else s.closeSettings();
   },
+  /** `?` and the settings menu's line: the list of keyboard shortcuts, or closed again. */
+  toggleShortcuts(): void {
+    const s = usePlayerStore.getState();
+    if (s.settingsRoute === '/shortcuts') s.closeSettings();
+    else s.openSettings('/shortcuts');
+  },
   /** Escape closes whatever overlay is open. */
   closeOverlay(): void {
     usePlayerStore.getState().closeSettings();
