@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { useLanguage } from '../locale.ts';
+import { startServer, type RunningServer } from '../server.ts';
 
 /**
  * The episodes of the demo show "Screenroom Test Card" (two seasons of three one-minute episodes):
@@ -186,40 +187,46 @@ describe('episodes of a show', () => {
   });
 });
 
-describe('autoplay', () => {
-  const baseUrl = inject('baseUrl');
+/**
+ * Autoplay on a default install: a fresh server with only the demo media, a viewer with nothing
+ * set up (no extension, no proxy workers) and the default settings. The demo show plays from the
+ * library, which needs no proxy, so the next episode starts by itself.
+ */
+describe('autoplay on a default install', () => {
+  let server: RunningServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
+    server = await startServer();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // A viewer with a proxy worker of their own: one of the things that allow autoplay. The
-    // worker is never asked here (the demo media is on our own server).
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        '__MW::auth',
-        JSON.stringify({
-          state: { account: null, backendUrl: null, proxySet: ['http://127.0.0.1:9/'] },
-          version: 2,
-        }),
-      );
-    });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   });
 
   afterAll(async () => {
     await browser?.close();
+    await server?.stop();
   });
 
-  it('starts the next episode by itself at the end', async () => {
-    await page.goto(`${baseUrl}${SHOW}/2/2`);
+  it('runs S01E01 to its end and starts S01E02 by itself, telling the system what plays', async () => {
+    await page.goto(`${server.baseUrl}${SHOW}/1/1`);
     await waitUntilPlaying(page);
+    // The lock screen and media keys know the title while it plays.
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(
+      'Screenroom Test Card',
+    );
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe(
+      'S1 E1 · Colour Bars',
+    );
     await seekToEnd(page, 2);
-    await episodePath(page, 2, 3);
+    await episodePath(page, 1, 2);
     await waitUntilPlaying(page);
     expect(await videoTime(page)).toBeLessThan(15);
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist))
+      .toBe('S1 E2 · Tone and Timecode');
   });
 });
 
@@ -252,6 +259,18 @@ describe.each(['en', 'ar'])('episodes overlay accessibility in %s', (code) => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(
       code === 'ar' ? 'rtl' : 'ltr',
     );
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+
+  it('axe finds nothing with the keyboard shortcuts dialog open', async () => {
+    await page.goto(`${baseUrl}${SHOW}/1/1`);
+    await waitUntilPlaying(page);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', {
+      name: code === 'ar' ? 'اختصارات لوحة المفاتيح' : 'Keyboard shortcuts',
+    });
+    await dialog.getByTestId('shortcuts-list').waitFor();
+    expect(overlayParam(page)).toBe('/settings/shortcuts');
     expect(await findAxeViolations(page)).toEqual([]);
   });
 });
