@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   HOST_KEY_HEADER,
   hostGrantSchema,
+  MEMBER_KEY_HEADER,
   partyServerMessageSchema,
   roomStatusSchema,
   type PartyClientMessage,
@@ -19,7 +20,11 @@ import { errorHandler } from '../src/http/errors.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
 import { DIGEST_MS, type RoomSockets } from '../src/watch-party/room-sockets.ts';
-import { MAX_MESSAGE_BYTES, registerWatchParty } from '../src/watch-party/watch-party.module.ts';
+import {
+  MAX_MESSAGE_BYTES,
+  registerWatchParty,
+  type WatchPartyOptions,
+} from '../src/watch-party/watch-party.module.ts';
 import { manualClock } from './accounts-client.ts';
 import {
   createTestDatabase,
@@ -110,8 +115,13 @@ class TestSocket {
   }
 
   /** Says hello and waits for the room. */
-  async hello(userId: string, hostKey?: string) {
-    this.send({ type: 'hello', userId, ...(hostKey !== undefined && { hostKey }) });
+  async hello(userId: string, hostKey?: string, memberKey?: string) {
+    this.send({
+      type: 'hello',
+      userId,
+      ...(hostKey !== undefined && { hostKey }),
+      ...(memberKey !== undefined && { memberKey }),
+    });
     return (await this.next('room')).room;
   }
 
@@ -130,6 +140,7 @@ async function startInstance(
   database: DatabaseHandle,
   clock: () => number,
   redisPrefix: string | undefined,
+  options: WatchPartyOptions = {},
 ): Promise<PartyInstance> {
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
@@ -146,6 +157,7 @@ async function startInstance(
     clock,
     helloTimeoutMs: 200,
     onSockets: (s) => (sockets = s),
+    ...options,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -278,6 +290,70 @@ describe.each(combos)('watch party push channel on %s with the %s store', (diale
     expect(host.messages.filter((m) => m.type === 'error')).toEqual([]);
   });
 
+  it("keeps the host's id the host's: a forged leave is refused and guests keep their host", async () => {
+    const grant = await createRoom(instance);
+    const guest = await open(grant.roomCode);
+    await guest.hello('guest');
+    const leave = (body: object) =>
+      fetch(`${instance.base}/api/player/rooms/${grant.roomCode}/leave`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await leave({ userId: 'host' })).status).toBe(403);
+    const forged = await postStatus(instance, {
+      userId: 'host',
+      roomCode: grant.roomCode,
+      player: { time: 999 },
+    });
+    expect(forged.status).toBe(403);
+
+    await postStatus(
+      instance,
+      { userId: 'host', roomCode: grant.roomCode, isHost: true, player: { time: 4 } },
+      { [HOST_KEY_HEADER]: grant.hostKey },
+    );
+    const status = await guest.next('status');
+    expect(status.entry).toMatchObject({ userId: 'host', player: { time: 4 } });
+    // Nothing but the host's own report reached the guest.
+    expect(guest.messages.map((m) => m.type)).toEqual(['room', 'status']);
+    expect((await fetchRoom(instance, grant.roomCode)).hostId).toBe('host');
+  });
+
+  it('refuses a hello naming the host without its key, or a member tied to another key', async () => {
+    const grant = await createRoom(instance);
+    const impostor = await open(grant.roomCode);
+    impostor.send({ type: 'hello', userId: 'host' });
+    expect(await impostor.closed).toBe(4403);
+    expect(impostor.messages).toEqual([
+      {
+        type: 'error',
+        status: 403,
+        message: 'That member id belongs to another member of this room',
+      },
+    ]);
+
+    const guestKey = 'guest-member-key-0123456789';
+    const guest = await open(grant.roomCode);
+    await guest.hello('guest', undefined, guestKey);
+    guest.send({ type: 'status', isHost: false, content, player: { time: 1 } });
+    await guest.next('status', (m) => m.entry.userId === 'guest');
+    for (const memberKey of [undefined, 'another-member-key-0123456789']) {
+      const other = await open(grant.roomCode);
+      other.send({ type: 'hello', userId: 'guest', ...(memberKey && { memberKey }) });
+      expect(await other.closed).toBe(4403);
+    }
+    // Its own key over HTTP, and a second socket of its own, are the member's.
+    const posted = await postStatus(
+      instance,
+      { userId: 'guest', roomCode: grant.roomCode, player: { time: 2 } },
+      { [MEMBER_KEY_HEADER]: guestKey },
+    );
+    expect(posted.status).toBe(200);
+    const again = await open(grant.roomCode);
+    expect((await again.hello('guest', undefined, guestKey)).users.guest).toHaveLength(2);
+  });
+
   it('answers a ping at once with the server time', async () => {
     const grant = await createRoom(instance);
     const guest = await open(grant.roomCode);
@@ -398,6 +474,62 @@ describe.each(combos)('watch party push channel on %s with the %s store', (diale
       'the closed socket dropped',
     );
     expect(Object.keys((await fetchRoom(instance, grant.roomCode)).users)).toEqual(['guest']);
+  });
+});
+
+describe.each(combos)('watch party push caps on %s with the %s store', (dialect, storeKind) => {
+  const runPrefix = `screenroom-test:${crypto.randomBytes(6).toString('hex')}:`;
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+  let instance: PartyInstance;
+  let time: ReturnType<typeof manualClock>;
+  let testNumber = 0;
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.drop();
+    if (storeKind === 'redis') await deleteKeys(runPrefix);
+  });
+  beforeEach(async () => {
+    time = manualClock();
+    testNumber += 1;
+    const prefix = storeKind === 'redis' ? `${runPrefix}${testNumber}:` : undefined;
+    instance = await startInstance(database.handle, time.clock, prefix, {
+      limits: { maxMembersPerRoom: 2 },
+    });
+  });
+  afterEach(async () => {
+    for (const socket of opened.splice(0)) socket.close();
+    await instance.app.close();
+  });
+
+  const open = async (code: string) => {
+    const socket = await TestSocket.open(liveUrl(instance, code));
+    opened.push(socket);
+    return socket;
+  };
+
+  it('refuses a hello once the room holds its members, but never its host', async () => {
+    const grant = await createRoom(instance);
+    for (const guest of ['g1', 'g2']) {
+      const socket = await open(grant.roomCode);
+      await socket.hello(guest);
+      socket.send({ type: 'status', isHost: false, content, player: {} });
+      await socket.next('status', (m) => m.entry.userId === guest);
+    }
+    const third = await open(grant.roomCode);
+    third.send({ type: 'hello', userId: 'g3' });
+    expect(await third.closed).toBe(4409);
+    expect(third.messages).toEqual([
+      { type: 'error', status: 409, message: 'The watch party is full' },
+    ]);
+    // A member already in comes back on a new socket, and so does the host.
+    const back = await open(grant.roomCode);
+    await back.hello('g1');
+    const host = await open(grant.roomCode);
+    await host.hello('host', grant.hostKey);
   });
 });
 

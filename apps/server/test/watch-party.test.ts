@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import {
   HOST_KEY_HEADER,
   hostGrantSchema,
+  MEMBER_KEY_HEADER,
+  PARTY_EXTRA_FIELDS_MAX,
+  PARTY_EXTRA_STRING_MAX,
   roomStatusSchema,
   statusAnswerSchema,
 } from '@screenroom/core';
@@ -16,6 +19,7 @@ import { errorHandler } from '../src/http/errors.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { rateLimits } from '../src/rate-limit/rate-limiter.ts';
 import { GRANT_TTL_MS, HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
+import type { RoomLimits } from '../src/watch-party/member-rules.ts';
 import { MemoryRoomStore } from '../src/watch-party/memory-room-store.ts';
 import { STATUS_TTL_MS } from '../src/watch-party/room-store.ts';
 import { registerWatchParty } from '../src/watch-party/watch-party.module.ts';
@@ -55,6 +59,7 @@ async function buildPartyApp(
   database: DatabaseHandle,
   clock: () => number,
   redisPrefix: string | undefined,
+  limits?: Partial<RoomLimits>,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
@@ -64,7 +69,7 @@ async function buildPartyApp(
   const partyConfig = redisPrefix
     ? testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix })
     : testConfig();
-  await registerWatchParty(app, testContext(app, partyConfig, database), { clock });
+  await registerWatchParty(app, testContext(app, partyConfig, database), { clock, limits });
   await app.ready();
   return app;
 }
@@ -382,6 +387,263 @@ describe.each(combos)('watch party HTTP on %s with the %s store', (dialect, stor
     expect(garbled.statusCode).toBe(400);
   });
 
+  describe('who may speak as whom', () => {
+    const hostMemberKey = 'host-member-key-0123456789';
+    const guestKey = 'guest-member-key-0123456789';
+    const leave = (body: object, headers: Record<string, string> = {}) =>
+      post('/api/player/rooms/1234/leave', body, headers);
+    const hostTimes = async () => (await room('1234')).users.host?.map((e) => e.player.time);
+
+    it("refuses a guest's report and leave naming the host without the host's proof", async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      await hostReport(grant.hostKey, { player: { ...playing, time: 30 } });
+      await report({ userId: 'guest' });
+
+      // The guest posts as the host, as a guest, with and without a member key.
+      const forged = await report({ userId: 'host', player: { ...playing, time: 900 } });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({
+        errorType: 'message',
+        message: 'That member id belongs to another member of this room',
+      });
+      const forgedWithKey = await report(
+        { userId: 'host', player: { ...playing, time: 900 } },
+        { [MEMBER_KEY_HEADER]: guestKey },
+      );
+      expect(forgedWithKey.statusCode).toBe(403);
+      expect(await hostTimes()).toEqual([30]);
+
+      const forgedLeave = await leave({ userId: 'host' });
+      expect(forgedLeave.statusCode).toBe(403);
+      const wrongKeyLeave = await leave({ userId: 'host', hostKey: 'not-the-key' });
+      expect(wrongKeyLeave.statusCode).toBe(403);
+      const after = await room('1234');
+      expect(after.hostId).toBe('host');
+      expect(Object.keys(after.users).sort()).toEqual(['guest', 'host']);
+
+      // With the key, in the header, a report naming the host is the host's own.
+      const own = await report(
+        { userId: 'host', player: { ...playing, time: 31 } },
+        { [HOST_KEY_HEADER]: grant.hostKey },
+      );
+      expect(own.statusCode).toBe(200);
+      expect(await hostTimes()).toEqual([30, 31]);
+    });
+
+    it('takes the host key in a beacon body, and the creating account in its bearer', async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      await hostReport(grant.hostKey);
+      await report({ userId: 'guest' });
+      const beacon = await app.inject({
+        method: 'POST',
+        url: '/api/player/rooms/1234/leave',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ userId: 'host', hostKey: grant.hostKey }),
+      });
+      expect(beacon.statusCode).toBe(204);
+      expect((await room('1234')).hostId).toBeNull();
+
+      const creator = await register(app);
+      const owned = await create(
+        { userId: creator.userId, roomCode: 'ACCOUNT' },
+        bearer(creator.token),
+      );
+      await report(
+        { userId: creator.userId, roomCode: owned.roomCode, isHost: true },
+        { [HOST_KEY_HEADER]: owned.hostKey },
+      );
+      const other = await register(app);
+      const leaveAs = (token: string) =>
+        post(`/api/player/rooms/ACCOUNT/leave`, { userId: creator.userId }, bearer(token));
+      expect((await leaveAs(other.token)).statusCode).toBe(403);
+      expect((await room('ACCOUNT')).hostId).toBe(creator.userId);
+      expect((await leaveAs(creator.token)).statusCode).toBe(204);
+      expect((await room('ACCOUNT')).hostId).toBeNull();
+    });
+
+    it('ties a member id to the member key of its first report', async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      await hostReport(grant.hostKey);
+      const withKey = { [MEMBER_KEY_HEADER]: guestKey };
+      expect((await report({ userId: 'guest', player: { time: 1 } }, withKey)).statusCode).toBe(
+        200,
+      );
+
+      const keyless = await report({ userId: 'guest', player: { time: 666 } });
+      expect(keyless.statusCode).toBe(403);
+      const otherKey = await report(
+        { userId: 'guest', player: { time: 666 } },
+        { [MEMBER_KEY_HEADER]: 'someone-elses-key-0123456789' },
+      );
+      expect(otherKey.statusCode).toBe(403);
+      // Not even the host may report or leave as a guest with a key of its own.
+      const byHost = await report(
+        { userId: 'guest', player: { time: 666 } },
+        { [HOST_KEY_HEADER]: grant.hostKey },
+      );
+      expect(byHost.statusCode).toBe(403);
+      expect((await leave({ userId: 'guest', hostKey: grant.hostKey })).statusCode).toBe(403);
+      expect((await claim('1234', 'guest')).statusCode).toBe(403);
+      expect((await room('1234')).users.guest!.map((e) => e.player.time)).toEqual([1]);
+
+      expect((await report({ userId: 'guest', player: { time: 2 } }, withKey)).statusCode).toBe(
+        200,
+      );
+      expect((await leave({ userId: 'guest', memberKey: guestKey })).statusCode).toBe(204);
+      expect(Object.keys((await room('1234')).users)).toEqual(['host']);
+      // Gone from the room, the id is free again.
+      const anew = await report(
+        { userId: 'guest', player: { time: 3 } },
+        { [MEMBER_KEY_HEADER]: 'a-new-member-key-0123456789' },
+      );
+      expect(anew.statusCode).toBe(200);
+    });
+
+    it('keeps the key of the host, which follows its member id when it becomes a guest', async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      const first = await report(
+        { userId: 'host', isHost: true },
+        { [HOST_KEY_HEADER]: grant.hostKey, [MEMBER_KEY_HEADER]: hostMemberKey },
+      );
+      expect(first.statusCode).toBe(200);
+      await report({ userId: 'guest' }, { [MEMBER_KEY_HEADER]: guestKey });
+      time.advance(HOST_SILENCE_MS);
+      await report({ userId: 'guest' }, { [MEMBER_KEY_HEADER]: guestKey });
+      const claimed = await post(`/api/player/rooms/1234/claim`, {
+        userId: 'guest',
+        memberKey: guestKey,
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect((await room('1234')).hostId).toBe('guest');
+
+      // The old host is a guest now: its id is still its own, by its member key alone.
+      expect((await report({ userId: 'host' })).statusCode).toBe(403);
+      const asGuest = await report({ userId: 'host' }, { [MEMBER_KEY_HEADER]: hostMemberKey });
+      expect(asGuest.statusCode).toBe(200);
+    });
+
+    it("keeps an older client's keyless guest id working, never tied by a stranger", async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      await hostReport(grant.hostKey);
+      expect((await report({ userId: 'old-guest', player: { time: 1 } })).statusCode).toBe(200);
+      // A key sent for an id already in the room without one does not tie it.
+      const stranger = await report(
+        { userId: 'old-guest', player: { time: 2 } },
+        { [MEMBER_KEY_HEADER]: 'stranger-member-key-0123456789' },
+      );
+      expect(stranger.statusCode).toBe(200);
+      expect((await report({ userId: 'old-guest', player: { time: 3 } })).statusCode).toBe(200);
+      expect((await leave({ userId: 'old-guest' })).statusCode).toBe(204);
+    });
+
+    it('tells the room of a leave only when the member was there', async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      await hostReport(grant.hostKey);
+      expect((await leave({ userId: 'nobody' })).statusCode).toBe(204);
+      expect(Object.keys((await room('1234')).users)).toEqual(['host']);
+    });
+  });
+
+  describe('caps', () => {
+    const limits = { maxRooms: 2, maxMembersPerRoom: 3 };
+    beforeEach(async () => {
+      await app.close();
+      const prefix = storeKind === 'redis' ? `${runPrefix}${testNumber}:caps:` : undefined;
+      app = await buildPartyApp(database.handle, time.clock, prefix, limits);
+    });
+
+    it('holds a room to its members, always letting its host in', async () => {
+      const grant = await create({ userId: 'host', roomCode: '1234' });
+      for (const guest of ['g1', 'g2', 'g3']) {
+        expect((await report({ userId: guest })).statusCode).toBe(200);
+      }
+      const fourth = await report({ userId: 'g4' });
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json().message).toBe('The watch party is full');
+      // Guests filling the room cannot shut its host out.
+      expect((await hostReport(grant.hostKey)).statusCode).toBe(200);
+      expect((await report({ userId: 'g1' })).statusCode).toBe(200);
+      expect(Object.keys((await room('1234')).users).sort()).toEqual(['g1', 'g2', 'g3', 'host']);
+
+      for (const guest of ['g2', 'g3']) {
+        expect((await post('/api/player/rooms/1234/leave', { userId: guest })).statusCode).toBe(
+          204,
+        );
+      }
+      expect((await report({ userId: 'g4' })).statusCode).toBe(200);
+      expect((await report({ userId: 'g5' })).statusCode).toBe(409);
+      // A member silent for a minute no longer takes a place.
+      time.advance(STATUS_TTL_MS / 2);
+      await hostReport(grant.hostKey);
+      await report({ userId: 'g4' });
+      time.advance(STATUS_TTL_MS / 2);
+      expect((await report({ userId: 'g5' })).statusCode).toBe(200);
+    });
+
+    it('holds the server to its rooms until one is let go', async () => {
+      await create({ userId: 'a' });
+      const second = await create({ userId: 'b', roomCode: 'SECOND' });
+      for (const body of [{ userId: 'c' }, { userId: 'c', roomCode: 'THIRD' }]) {
+        const over = await post('/api/player/rooms', body);
+        expect(over.statusCode).toBe(503);
+        expect(over.json().message).toBe(
+          'This server holds as many watch parties as it can, try again later',
+        );
+      }
+      const unhosted = await report({ userId: 'c', roomCode: 'THIRD', isHost: true });
+      expect(unhosted.statusCode).toBe(503);
+      // Taking over a room that exists makes no new room.
+      time.advance(HOST_SILENCE_MS);
+      await report({ userId: 'g', roomCode: 'SECOND' });
+      expect((await claim('SECOND', 'g')).statusCode).toBe(200);
+      expect((await report({ userId: 'b', roomCode: 'SECOND' })).statusCode).toBe(200);
+      // A host that left still holds its room for the grant's lifetime; then it is let go.
+      const left = await post('/api/player/rooms/SECOND/leave', {
+        userId: 'b',
+        hostKey: second.hostKey,
+      });
+      expect(left.statusCode).toBe(204);
+      expect((await post('/api/player/rooms', { userId: 'c' })).statusCode).toBe(503);
+      time.advance(GRANT_TTL_MS);
+      await create({ userId: 'c', roomCode: 'THIRD' });
+      await create({ userId: 'd' });
+    });
+  });
+
+  it("bounds a report's extra fields and their sizes", async () => {
+    const grant = await create({ userId: 'host', roomCode: '1234' });
+    await hostReport(grant.hostKey);
+    const extra = Object.fromEntries(
+      Array.from({ length: PARTY_EXTRA_FIELDS_MAX }, (_, i) => [`extra${i}`, 'x']),
+    );
+    const fine = await report({ userId: 'guest', content: { ...content, ...extra } });
+    expect(fine.statusCode).toBe(200);
+    expect((await room('1234')).users.guest![0]!.content).toEqual({ ...content, ...extra });
+
+    const refused = [
+      { content: { ...content, ...extra, oneMore: 1 } },
+      { player: { ...playing, note: 'x'.repeat(PARTY_EXTRA_STRING_MAX + 1) } },
+      { player: { ...playing, nested: { deep: true } } },
+      { player: { ...playing, list: [1, 2] } },
+      { content: { ...content, ['n'.repeat(41)]: 1 } },
+      { content: { ...content, tmdbId: '9'.repeat(65) } },
+      { content: { ...content, title: 't'.repeat(501) } },
+      { userId: 'u'.repeat(101) },
+    ];
+    for (const body of refused) {
+      const answer = await report({ userId: 'guest2', ...body });
+      expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.json().errorType).toBe('validation');
+    }
+    // Nothing refused was kept, and what was there stays.
+    expect(Object.keys((await room('1234')).users).sort()).toEqual(['guest', 'host']);
+    const tooShortKey = await post('/api/player/rooms/1234/leave', {
+      userId: 'guest',
+      memberKey: 'short',
+    });
+    expect(tooShortKey.statusCode).toBe(400);
+  });
+
   it('tells the time uncached', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/player/clock' });
     expect(answer.statusCode).toBe(200);
@@ -394,7 +656,14 @@ describe('MemoryRoomStore', () => {
   it('drops silent members and forgotten grants, and the rooms left empty', async () => {
     const store = new MemoryRoomStore();
     const now = Date.UTC(2026, 0, 1);
-    await store.record('1111', 'guest', now, '{}', false);
+    await store.record(
+      '1111',
+      'guest',
+      now,
+      '{}',
+      { hostProven: false, memberKeyHash: null },
+      false,
+    );
     await store.takeGrant(
       {
         roomCode: '2222',

@@ -31,8 +31,11 @@ export interface HostGrantRecord {
 /** How a grant is taken: a fresh code, a code nobody live hosts, or a guest's claim. */
 export type GrantMode = 'free' | 'unhosted' | 'claim';
 
-/** `taken`: the code is in use; `hosted`: a live host holds it; `missing`: no such room. */
-export type GrantOutcome = 'granted' | 'taken' | 'hosted' | 'missing';
+/**
+ * `taken`: the code is in use; `hosted`: a live host holds it; `missing`: no such room; `full`:
+ * the server holds as many rooms as it may (member-rules.ts).
+ */
+export type GrantOutcome = 'granted' | 'taken' | 'hosted' | 'missing' | 'full';
 
 /** A grant still worth keeping: its host did something within the grant's lifetime. */
 export function grantActive(grant: HostGrantRecord, now: number): boolean {

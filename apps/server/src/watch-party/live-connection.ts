@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { errorMessage, grantedMessage, pongMessage, roomMessage } from './party-messages.ts';
 import type { RoomSocket, RoomSockets } from './room-sockets.ts';
-import type { WatchPartyService } from './watch-party.service.ts';
+import type { Credentials, WatchPartyService } from './watch-party.service.ts';
 
 type ClientMessage = z.output<typeof partyClientMessageSchema>;
 
@@ -45,7 +45,8 @@ export interface LiveConnectionOptions {
  */
 export class LiveConnection implements RoomSocket {
   private userId: string | null = null;
-  private hostKey: string | undefined;
+  /** What the hello showed; the connection speaks for that member with it from then on. */
+  private credentials: Credentials = {};
   /** Pushed messages that arrive while the room is read, sent right after it. */
   private held: Buffer[] | null = null;
   private answeredPing = true;
@@ -128,29 +129,32 @@ export class LiveConnection implements RoomSocket {
   private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
     if (message.type === 'hello') {
-      await this.hello(message.userId, message.hostKey);
+      await this.hello(message.userId, {
+        hostKey: message.hostKey,
+        memberKey: message.memberKey,
+        authorization: this.client.authorization,
+      });
       return;
     }
     if (this.userId === null) {
       this.sendError(400, 'Say hello first');
       return;
     }
-    const proof = { hostKey: this.hostKey, authorization: this.client.authorization };
     try {
       if (message.type === 'status') {
         const result = await this.service.report(
           { ...message, userId: this.userId, roomCode: this.roomCode },
-          proof,
+          this.credentials,
           this.client.address,
         );
         // Made host of an unhosted room: this channel proves it from now on, and the member gets
         // the key for its HTTP calls (status posts when the channel drops, leave on page hide).
-        if (result.hostKey !== undefined && result.hostKey !== this.hostKey) {
-          this.hostKey = result.hostKey;
+        if (result.hostKey !== undefined && result.hostKey !== this.credentials.hostKey) {
+          this.credentials = { ...this.credentials, hostKey: result.hostKey };
           this.socket.send(grantedMessage(this.roomCode, result.hostKey));
         }
       } else if (message.type === 'leave') {
-        await this.service.leave(this.roomCode, this.userId, proof);
+        await this.service.leave(this.roomCode, this.userId, this.credentials);
         this.socket.close(CLOSE_LEFT);
       }
     } catch (error) {
@@ -159,20 +163,20 @@ export class LiveConnection implements RoomSocket {
     }
   }
 
-  private async hello(userId: string, hostKey: string | undefined): Promise<void> {
+  private async hello(userId: string, credentials: Credentials): Promise<void> {
     if (this.userId !== null) {
       this.sendError(400, 'Already said hello');
       return;
     }
     clearTimeout(this.helloTimer);
     this.userId = userId;
-    this.hostKey = hostKey;
+    this.credentials = credentials;
     this.held = [];
     let room: string;
     try {
       // Listening first, then reading: whatever is published in between is held, not lost.
       await this.sockets.join(this);
-      room = await this.service.openRoom(this.roomCode, this.client.address);
+      room = await this.service.openRoom(this.roomCode, userId, credentials, this.client.address);
     } catch (error) {
       this.sockets.leave(this);
       if (error instanceof HttpError) {

@@ -6,9 +6,18 @@ import {
   type HostGrantRecord,
 } from './host-rules.ts';
 import {
+  defaultRoomLimits,
+  identityOutcome,
+  type IdentityOutcome,
+  type MemberProof,
+  type RoomLimits,
+} from './member-rules.ts';
+import {
   ENTRIES_PER_USER,
   STATUS_TTL_MS,
   type MemberEntries,
+  type RecordOutcome,
+  type RemoveOutcome,
   type RoomSnapshot,
   type RoomStore,
 } from './room-store.ts';
@@ -18,47 +27,85 @@ interface StoredEntry {
   json: string;
 }
 
+interface MemoryMember {
+  /** Newest entries, oldest first. */
+  entries: StoredEntry[];
+  /** The member key the id is tied to, if any; it goes with the member. */
+  keyHash: string | null;
+}
+
 interface MemoryRoom {
-  /** Each member's newest entries, oldest first. */
-  members: Map<string, StoredEntry[]>;
+  members: Map<string, MemoryMember>;
   grant: HostGrantRecord | null;
 }
 
 /** Sweeping on every write would cost a walk over every room; every 10 s keeps memory flat. */
 const SWEEP_EVERY_MS = 10_000;
 
-/** Rooms of one instance. Everything is synchronous, so checking and taking a grant is one step. */
+/** Rooms of one instance. Everything is synchronous, so every check and its write are one step. */
 export class MemoryRoomStore implements RoomStore {
   private readonly rooms = new Map<string, MemoryRoom>();
   private sweptAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly limits: RoomLimits = defaultRoomLimits) {}
 
   record(
     roomCode: string,
     userId: string,
     timestamp: number,
     entry: string,
+    proof: MemberProof,
     onlyIfRoomExists: boolean,
-  ): Promise<boolean> {
+  ): Promise<RecordOutcome> {
     this.sweepNow(timestamp);
     let room = this.rooms.get(roomCode);
-    if (onlyIfRoomExists && !(room && this.exists(room, timestamp))) return Promise.resolve(false);
+    if (onlyIfRoomExists && !(room && this.exists(room, timestamp))) {
+      return Promise.resolve('missing');
+    }
     if (!room) {
       room = { members: new Map(), grant: null };
       this.rooms.set(roomCode, room);
     }
-    let list = room.members.get(userId);
-    if (!list) {
-      list = [];
-      room.members.set(userId, list);
+    let member = this.liveMember(room, userId, timestamp);
+    const identity = this.identity(room, userId, member, proof, timestamp);
+    if (identity === 'forbidden') return Promise.resolve('forbidden');
+    if (!member) {
+      if (
+        !proof.hostProven &&
+        this.liveMemberCount(room, timestamp) >= this.limits.maxMembersPerRoom
+      ) {
+        return Promise.resolve('full');
+      }
+      member = { entries: [], keyHash: null };
+      room.members.set(userId, member);
     }
-    list.push({ timestamp, json: entry });
-    if (list.length > ENTRIES_PER_USER) list.shift();
-    return Promise.resolve(true);
+    if (identity === 'bind') member.keyHash = proof.memberKeyHash;
+    member.entries.push({ timestamp, json: entry });
+    if (member.entries.length > ENTRIES_PER_USER) member.entries.shift();
+    return Promise.resolve('recorded');
   }
 
-  removeMember(roomCode: string, userId: string): Promise<void> {
-    this.rooms.get(roomCode)?.members.delete(userId);
-    return Promise.resolve();
+  removeMember(
+    roomCode: string,
+    userId: string,
+    proof: MemberProof,
+    now: number,
+  ): Promise<RemoveOutcome> {
+    const room = this.rooms.get(roomCode);
+    if (!room) return Promise.resolve('absent');
+    const member = this.liveMember(room, userId, now);
+    if (this.identity(room, userId, member, proof, now) === 'forbidden') {
+      return Promise.resolve('forbidden');
+    }
+    room.members.delete(userId);
+    return Promise.resolve(member ? 'removed' : 'absent');
+  }
+
+  mayActAs(roomCode: string, userId: string, proof: MemberProof, now: number): Promise<boolean> {
+    const room = this.rooms.get(roomCode);
+    if (!room) return Promise.resolve(true);
+    const member = this.liveMember(room, userId, now);
+    return Promise.resolve(this.identity(room, userId, member, proof, now) !== 'forbidden');
   }
 
   snapshot(roomCode: string, now: number): Promise<RoomSnapshot> {
@@ -67,9 +114,9 @@ export class MemoryRoomStore implements RoomStore {
     if (!room) return Promise.resolve({ members: [], grant: null });
     const cutoff = now - STATUS_TTL_MS;
     const members: MemberEntries[] = [];
-    for (const [userId, list] of room.members) {
+    for (const [userId, member] of room.members) {
       const entries: string[] = [];
-      for (const entry of list) if (entry.timestamp > cutoff) entries.push(entry.json);
+      for (const entry of member.entries) if (entry.timestamp > cutoff) entries.push(entry.json);
       if (entries.length > 0) members.push({ userId, entries });
     }
     return Promise.resolve({ members, grant: this.activeGrant(room, now) });
@@ -84,11 +131,14 @@ export class MemoryRoomStore implements RoomStore {
     this.sweepNow(now);
     const room = this.rooms.get(grant.roomCode);
     const current = room ? this.activeGrant(room, now) : null;
-    const outcome = grantOutcome(mode, current, room ? this.hasLiveMember(room, now) : false, now);
-    if (outcome === 'granted') {
-      if (room) room.grant = { ...grant };
-      else this.rooms.set(grant.roomCode, { members: new Map(), grant: { ...grant } });
+    const live = room ? this.liveMemberCount(room, now) > 0 : false;
+    const outcome = grantOutcome(mode, current, live, now);
+    if (outcome !== 'granted') return Promise.resolve(outcome);
+    if (mode !== 'claim' && current === null && this.hostedRooms(now) >= this.limits.maxRooms) {
+      return Promise.resolve('full');
     }
+    if (room) room.grant = { ...grant };
+    else this.rooms.set(grant.roomCode, { members: new Map(), grant: { ...grant } });
     return Promise.resolve(outcome);
   }
 
@@ -118,18 +168,60 @@ export class MemoryRoomStore implements RoomStore {
     return this.rooms.size;
   }
 
+  private identity(
+    room: MemoryRoom,
+    userId: string,
+    member: MemoryMember | null,
+    proof: MemberProof,
+    now: number,
+  ): IdentityOutcome {
+    const grant = this.activeGrant(room, now);
+    return identityOutcome(
+      userId,
+      {
+        hostUserId: grant?.userId ?? null,
+        boundKeyHash: member?.keyHash ?? null,
+        present: member !== null,
+      },
+      proof,
+    );
+  }
+
+  /** The member when it has reported within the last minute; a silent one is gone, key and all. */
+  private liveMember(room: MemoryRoom, userId: string, now: number): MemoryMember | null {
+    const member = room.members.get(userId);
+    if (!member) return null;
+    if (member.entries.at(-1)!.timestamp > now - STATUS_TTL_MS) return member;
+    room.members.delete(userId);
+    return null;
+  }
+
   private activeGrant(room: MemoryRoom, now: number): HostGrantRecord | null {
     return room.grant && grantActive(room.grant, now) ? { ...room.grant } : null;
   }
 
-  private hasLiveMember(room: MemoryRoom, now: number): boolean {
+  private liveMemberCount(room: MemoryRoom, now: number): number {
     const cutoff = now - STATUS_TTL_MS;
-    for (const list of room.members.values()) if (list.at(-1)!.timestamp > cutoff) return true;
-    return false;
+    let count = 0;
+    for (const member of room.members.values()) {
+      if (member.entries.at(-1)!.timestamp > cutoff) count += 1;
+    }
+    return count;
+  }
+
+  /** Rooms someone hosts; only asked when a new room would be made, which is rate limited. */
+  private hostedRooms(now: number): number {
+    let count = 0;
+    for (const room of this.rooms.values()) {
+      if (room.grant && grantActive(room.grant, now)) count += 1;
+    }
+    return count;
   }
 
   private exists(room: MemoryRoom, now: number): boolean {
-    return (room.grant !== null && grantActive(room.grant, now)) || this.hasLiveMember(room, now);
+    return (
+      (room.grant !== null && grantActive(room.grant, now)) || this.liveMemberCount(room, now) > 0
+    );
   }
 
   private sweepNow(now: number): void {
@@ -142,8 +234,8 @@ export class MemoryRoomStore implements RoomStore {
   sweep(now: number): void {
     const cutoff = now - STATUS_TTL_MS;
     for (const [code, room] of this.rooms) {
-      for (const [userId, list] of room.members) {
-        if (list.at(-1)!.timestamp <= cutoff) room.members.delete(userId);
+      for (const [userId, member] of room.members) {
+        if (member.entries.at(-1)!.timestamp <= cutoff) room.members.delete(userId);
       }
       if (room.grant && !grantActive(room.grant, now)) room.grant = null;
       if (room.members.size === 0 && room.grant === null) this.rooms.delete(code);

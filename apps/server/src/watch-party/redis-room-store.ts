@@ -7,11 +7,14 @@ import {
   type GrantOutcome,
   type HostGrantRecord,
 } from './host-rules.ts';
+import { defaultRoomLimits, type MemberProof, type RoomLimits } from './member-rules.ts';
 import { RedisScript } from './redis-script.ts';
 import {
   ENTRIES_PER_USER,
   STATUS_TTL_MS,
   type MemberEntries,
+  type RecordOutcome,
+  type RemoveOutcome,
   type RoomSnapshot,
   type RoomStore,
 } from './room-store.ts';
@@ -22,7 +25,7 @@ import {
  */
 const LUA_ACTIVE_GRANT = `
 local function activeGrant(key, now, ttl)
-  local g = redis.call('HMGET', key, 'seenAt', 'leftAt')
+  local g = redis.call('HMGET', key, 'seenAt', 'leftAt', 'userId')
   if not g[1] then return nil end
   local seen = tonumber(g[1])
   local left = nil
@@ -30,21 +33,52 @@ local function activeGrant(key, now, ttl)
   local last = seen
   if left and left > last then last = left end
   if now - last >= ttl then return nil end
-  return { seen = seen, left = left }
+  return { seen = seen, left = left, userId = g[3] }
 end
 `;
 
 /**
- * Appends an entry line to the member's newest few and drops silent members, optionally only
- * when the room exists. Lines are "timestamp json"; JSON never holds a raw newline.
- * KEYS: entries, members, grant. ARGV: userId, line, now, cutoff, max, onlyIfRoomExists,
- * grantTtl, statusTtl.
+ * Whether the caller may speak as a member: member-rules.ts `identityOutcome`. A key counts only
+ * while its member is present, since it goes with the member.
  */
-const recordScript = new RedisScript(`${LUA_ACTIVE_GRANT}
+const LUA_IDENTITY = `
+local function identityOf(grant, keysKey, userId, present, hostProven, keyHash)
+  if grant and grant.userId == userId and hostProven ~= '1' then return 'forbidden' end
+  local bound = false
+  if present then bound = redis.call('HGET', keysKey, userId) end
+  if bound then
+    if bound == keyHash then return 'allowed' end
+    return 'forbidden'
+  end
+  if keyHash == '' or present then return 'allowed' end
+  return 'bind'
+end
+`;
+
+/**
+ * Drops silent members (and their keys), checks the room, the caller and the room's size, then
+ * appends an entry line to the member's newest few. Lines are "timestamp json"; JSON never holds
+ * a raw newline.
+ * KEYS: entries, members, grant, keys. ARGV: userId, line, now, cutoff, max entries,
+ * onlyIfRoomExists, grantTtl, statusTtl, hostProven, keyHash ('' for none), max members.
+ */
+const recordScript = new RedisScript(`${LUA_ACTIVE_GRANT}${LUA_IDENTITY}
 local now = tonumber(ARGV[3])
-if ARGV[6] == '1' and not activeGrant(KEYS[3], now, tonumber(ARGV[7]))
-  and redis.call('ZCOUNT', KEYS[2], '(' .. ARGV[4], '+inf') == 0 then
-  return 0
+local silent = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[4])
+if #silent > 0 then
+  redis.call('ZREM', KEYS[2], unpack(silent))
+  redis.call('HDEL', KEYS[1], unpack(silent))
+  redis.call('HDEL', KEYS[4], unpack(silent))
+end
+local grant = activeGrant(KEYS[3], now, tonumber(ARGV[7]))
+if ARGV[6] == '1' and not grant and redis.call('ZCARD', KEYS[2]) == 0 then
+  return 'missing'
+end
+local present = redis.call('ZSCORE', KEYS[2], ARGV[1]) ~= false
+local identity = identityOf(grant, KEYS[4], ARGV[1], present, ARGV[9], ARGV[10])
+if identity == 'forbidden' then return 'forbidden' end
+if not present and ARGV[9] ~= '1' and redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[11]) then
+  return 'full'
 end
 local lines = {}
 local current = redis.call('HGET', KEYS[1], ARGV[1])
@@ -56,13 +90,37 @@ local first = #lines - tonumber(ARGV[5]) + 1
 if first < 1 then first = 1 end
 redis.call('HSET', KEYS[1], ARGV[1], table.concat(lines, '\\n', first, #lines))
 redis.call('ZADD', KEYS[2], now, ARGV[1])
-local silent = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[4])
-if #silent > 0 then
-  redis.call('ZREM', KEYS[2], unpack(silent))
-  redis.call('HDEL', KEYS[1], unpack(silent))
-end
+if identity == 'bind' then redis.call('HSET', KEYS[4], ARGV[1], ARGV[10]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[8])
 redis.call('PEXPIRE', KEYS[2], ARGV[8])
+if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('PEXPIRE', KEYS[4], ARGV[8]) end
+return 'recorded'
+`);
+
+/**
+ * Drops a member's entries and key when the caller may speak as it.
+ * KEYS: entries, members, grant, keys. ARGV: userId, now, cutoff, grantTtl, hostProven, keyHash.
+ */
+const removeMemberScript = new RedisScript(`${LUA_ACTIVE_GRANT}${LUA_IDENTITY}
+local grant = activeGrant(KEYS[3], tonumber(ARGV[2]), tonumber(ARGV[4]))
+local score = redis.call('ZSCORE', KEYS[2], ARGV[1])
+local present = score ~= false and tonumber(score) > tonumber(ARGV[3])
+if identityOf(grant, KEYS[4], ARGV[1], present, ARGV[5], ARGV[6]) == 'forbidden' then
+  return 'forbidden'
+end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('ZREM', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[4], ARGV[1])
+if present then return 'removed' end
+return 'absent'
+`);
+
+/** KEYS: members, grant, keys. ARGV: userId, now, cutoff, grantTtl, hostProven, keyHash. */
+const mayActAsScript = new RedisScript(`${LUA_ACTIVE_GRANT}${LUA_IDENTITY}
+local grant = activeGrant(KEYS[2], tonumber(ARGV[2]), tonumber(ARGV[4]))
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+local present = score ~= false and tonumber(score) > tonumber(ARGV[3])
+if identityOf(grant, KEYS[3], ARGV[1], present, ARGV[5], ARGV[6]) == 'forbidden' then return 0 end
 return 1
 `);
 
@@ -113,6 +171,29 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 `);
 
+/**
+ * Counts a room into the server's hosted rooms, unless that many are held already. Rooms whose
+ * host did nothing for the grant lifetime are dropped from the count first.
+ * KEYS: rooms. ARGV: code, now, staleBefore, maxRooms, grantTtl.
+ */
+const admitRoomScript = new RedisScript(`
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+if not redis.call('ZSCORE', KEYS[1], ARGV[1])
+  and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
+`);
+
+/** The room's host did something: it stays counted. KEYS: rooms. ARGV: code, now, grantTtl. */
+const touchRoomScript = new RedisScript(`
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+`);
+
 function parseGrant(roomCode: string, fields: Record<string, string>): HostGrantRecord | null {
   if (fields.keyHash === undefined || fields.seenAt === undefined) return null;
   return {
@@ -130,13 +211,17 @@ function parseGrant(roomCode: string, fields: Record<string, string>): HostGrant
  * Rooms in Redis, under `prefix`:
  * - `entries:{code}` hash: member id → its newest entries, one "timestamp json" line each;
  * - `members:{code}` sorted set: member id scored by its latest report, to find silent members;
- * - `grant:{code}` hash: the host grant (key hash, member and account ids, times).
+ * - `keys:{code}` hash: member id → the hash of the member key it is tied to;
+ * - `grant:{code}` hash: the host grant (key hash, member and account ids, times);
+ * - `rooms` sorted set (one key of its own): each hosted room's code scored by its host's latest
+ *   doing, to hold the server to its number of rooms.
  * Each key expires on its own once nobody writes to it, so abandoned rooms leave nothing behind.
  */
 export class RedisRoomStore implements RoomStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly limits: RoomLimits = defaultRoomLimits,
   ) {}
 
   async record(
@@ -144,31 +229,61 @@ export class RedisRoomStore implements RoomStore {
     userId: string,
     timestamp: number,
     entry: string,
+    proof: MemberProof,
     onlyIfRoomExists: boolean,
-  ): Promise<boolean> {
-    const written = await recordScript.run(
-      this.redis,
-      [this.key('entries', roomCode), this.key('members', roomCode), this.key('grant', roomCode)],
-      [
-        userId,
-        `${timestamp} ${entry}`,
-        timestamp,
-        timestamp - STATUS_TTL_MS,
-        ENTRIES_PER_USER,
-        onlyIfRoomExists ? '1' : '0',
-        GRANT_TTL_MS,
-        STATUS_TTL_MS,
-      ],
-    );
-    return written === 1;
+  ): Promise<RecordOutcome> {
+    const outcome = await recordScript.run(this.redis, this.roomKeys(roomCode), [
+      userId,
+      `${timestamp} ${entry}`,
+      timestamp,
+      timestamp - STATUS_TTL_MS,
+      ENTRIES_PER_USER,
+      onlyIfRoomExists ? '1' : '0',
+      GRANT_TTL_MS,
+      STATUS_TTL_MS,
+      proof.hostProven ? '1' : '0',
+      proof.memberKeyHash ?? '',
+      this.limits.maxMembersPerRoom,
+    ]);
+    return outcome as RecordOutcome;
   }
 
-  async removeMember(roomCode: string, userId: string): Promise<void> {
-    await this.redis
-      .multi()
-      .hdel(this.key('entries', roomCode), userId)
-      .zrem(this.key('members', roomCode), userId)
-      .exec();
+  async removeMember(
+    roomCode: string,
+    userId: string,
+    proof: MemberProof,
+    now: number,
+  ): Promise<RemoveOutcome> {
+    const outcome = await removeMemberScript.run(this.redis, this.roomKeys(roomCode), [
+      userId,
+      now,
+      now - STATUS_TTL_MS,
+      GRANT_TTL_MS,
+      proof.hostProven ? '1' : '0',
+      proof.memberKeyHash ?? '',
+    ]);
+    return outcome as RemoveOutcome;
+  }
+
+  async mayActAs(
+    roomCode: string,
+    userId: string,
+    proof: MemberProof,
+    now: number,
+  ): Promise<boolean> {
+    const allowed = await mayActAsScript.run(
+      this.redis,
+      [this.key('members', roomCode), this.key('grant', roomCode), this.key('keys', roomCode)],
+      [
+        userId,
+        now,
+        now - STATUS_TTL_MS,
+        GRANT_TTL_MS,
+        proof.hostProven ? '1' : '0',
+        proof.memberKeyHash ?? '',
+      ],
+    );
+    return allowed === 1;
   }
 
   async snapshot(roomCode: string, now: number): Promise<RoomSnapshot> {
@@ -204,7 +319,10 @@ export class RedisRoomStore implements RoomStore {
   }
 
   async takeGrant(grant: HostGrantRecord, mode: GrantMode, now: number): Promise<GrantOutcome> {
-    const outcome = await takeGrantScript.run(
+    // Counted before it is taken: a code counted for a grant that then goes elsewhere is in use
+    // anyway, and drops out of the count once nobody hosts it.
+    if (mode !== 'claim' && !(await this.admitRoom(grant.roomCode, now))) return 'full';
+    const outcome = (await takeGrantScript.run(
       this.redis,
       [this.key('grant', grant.roomCode), this.key('members', grant.roomCode)],
       [
@@ -217,8 +335,9 @@ export class RedisRoomStore implements RoomStore {
         grant.userId,
         grant.accountId ?? '',
       ],
-    );
-    return outcome as GrantOutcome;
+    )) as GrantOutcome;
+    if (mode === 'claim' && outcome === 'granted') await this.touchRoom(grant.roomCode, now);
+    return outcome;
   }
 
   async hostReported(
@@ -227,20 +346,23 @@ export class RedisRoomStore implements RoomStore {
     userId: string,
     now: number,
   ): Promise<boolean> {
-    const done = await hostReportedScript.run(
-      this.redis,
-      [this.key('grant', roomCode)],
-      [keyHash, userId, now, GRANT_TTL_MS],
-    );
+    // Sent together (the connection pipelines them), so the count costs no extra round trip.
+    const [done] = await Promise.all([
+      hostReportedScript.run(
+        this.redis,
+        [this.key('grant', roomCode)],
+        [keyHash, userId, now, GRANT_TTL_MS],
+      ),
+      this.touchRoom(roomCode, now),
+    ]);
     return done === 1;
   }
 
   async hostLeft(roomCode: string, keyHash: string, now: number): Promise<boolean> {
-    const done = await hostLeftScript.run(
-      this.redis,
-      [this.key('grant', roomCode)],
-      [keyHash, now, GRANT_TTL_MS],
-    );
+    const [done] = await Promise.all([
+      hostLeftScript.run(this.redis, [this.key('grant', roomCode)], [keyHash, now, GRANT_TTL_MS]),
+      this.touchRoom(roomCode, now),
+    ]);
     return done === 1;
   }
 
@@ -249,7 +371,34 @@ export class RedisRoomStore implements RoomStore {
     return Promise.resolve();
   }
 
-  private key(kind: 'entries' | 'members' | 'grant', roomCode: string): string {
+  private async admitRoom(roomCode: string, now: number): Promise<boolean> {
+    const admitted = await admitRoomScript.run(
+      this.redis,
+      [this.roomsKey()],
+      [roomCode, now, now - GRANT_TTL_MS, this.limits.maxRooms, GRANT_TTL_MS],
+    );
+    return admitted === 1;
+  }
+
+  private async touchRoom(roomCode: string, now: number): Promise<void> {
+    await touchRoomScript.run(this.redis, [this.roomsKey()], [roomCode, now, GRANT_TTL_MS]);
+  }
+
+  /** The keys the record and leave scripts take, in their order. */
+  private roomKeys(roomCode: string): string[] {
+    return [
+      this.key('entries', roomCode),
+      this.key('members', roomCode),
+      this.key('grant', roomCode),
+      this.key('keys', roomCode),
+    ];
+  }
+
+  private key(kind: 'entries' | 'members' | 'grant' | 'keys', roomCode: string): string {
     return `${this.prefix}${kind}:${roomCode}`;
+  }
+
+  private roomsKey(): string {
+    return `${this.prefix}rooms`;
   }
 }

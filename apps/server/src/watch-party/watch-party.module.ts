@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { systemClock, type Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { databaseAccountLookup, type AccountLookup } from './account-lookup.ts';
+import { defaultRoomLimits, type RoomLimits } from './member-rules.ts';
 import { MemoryRoomBus } from './memory-room-bus.ts';
 import { MemoryRoomStore } from './memory-room-store.ts';
 import { RedisRoomBus } from './redis-room-bus.ts';
@@ -30,6 +31,8 @@ export interface WatchPartyOptions {
   accounts?: AccountLookup;
   /** How long a new socket may stay silent before it must have said hello. */
   helloTimeoutMs?: number;
+  /** Caps on rooms and members (member-rules.ts), smaller in tests. */
+  limits?: Partial<RoomLimits>;
   heartbeatMs?: number;
   /** Lets a test reach the sockets of this instance. */
   onSockets?: (sockets: RoomSockets) => void;
@@ -46,18 +49,22 @@ interface Backends {
  * REDIS_KEY_PREFIX; the shared command connection also publishes, and the bus has its own
  * subscriber.
  */
-function defaultBackends(ctx: AppContext, options: WatchPartyOptions): Backends {
+function defaultBackends(
+  ctx: AppContext,
+  options: WatchPartyOptions,
+  limits: RoomLimits,
+): Backends {
   const redis = ctx.infra.redis;
   const limiter = options.rateLimiter ?? ctx.infra.rateLimiter;
   if (!redis) {
     return {
-      store: options.store ?? new MemoryRoomStore(),
+      store: options.store ?? new MemoryRoomStore(limits),
       bus: options.bus ?? new MemoryRoomBus(),
       limiter,
     };
   }
   return {
-    store: options.store ?? new RedisRoomStore(redis.commands, redis.key('watch-party:')),
+    store: options.store ?? new RedisRoomStore(redis.commands, redis.key('watch-party:'), limits),
     bus:
       options.bus ??
       new RedisRoomBus(redis.commands, redis.subscriber(), redis.key('watch-party:')),
@@ -72,13 +79,15 @@ export async function registerWatchParty(
   options: WatchPartyOptions = {},
 ): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const { store, bus, limiter } = defaultBackends(ctx, options);
+  const limits = { ...defaultRoomLimits, ...options.limits };
+  const { store, bus, limiter } = defaultBackends(ctx, options, limits);
   const service = new WatchPartyService({
     store,
     bus,
     limiter,
     accounts: options.accounts ?? (await databaseAccountLookup(ctx, clock)),
     clock,
+    limits,
     onPublishError: (error) => app.log.warn({ err: error }, 'watch party push failed'),
   });
   const sockets = new RoomSockets(bus, options.heartbeatMs ?? HEARTBEAT_MS);

@@ -3,14 +3,15 @@ import {
   createRoomBodySchema,
   HOST_KEY_HEADER,
   leaveRoomBodySchema,
+  MEMBER_KEY_HEADER,
   roomCodeSchema,
   statusBodySchema,
 } from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import type { HostProof, WatchPartyService } from './watch-party.service.ts';
 import { clientKey } from '../http/client-address.ts';
+import type { Credentials, WatchPartyService } from './watch-party.service.ts';
 
 /** A report is a few hundred bytes; the cap keeps one member from filling a room's memory. */
 const STATUS_BODY_LIMIT = 16 * 1024;
@@ -24,9 +25,14 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function proofOf(request: FastifyRequest, hostKey?: string): HostProof {
+/** The keys come in headers, or in the body where the sender cannot set headers (a beacon). */
+function credentialsOf(
+  request: FastifyRequest,
+  inBody: { hostKey?: string | undefined; memberKey?: string | undefined } = {},
+): Credentials {
   return {
-    hostKey: hostKey ?? headerValue(request, HOST_KEY_HEADER),
+    hostKey: inBody.hostKey ?? headerValue(request, HOST_KEY_HEADER),
+    memberKey: inBody.memberKey ?? headerValue(request, MEMBER_KEY_HEADER),
     authorization: headerValue(request, 'authorization'),
   };
 }
@@ -48,7 +54,7 @@ function jsonBody(body: unknown): unknown {
 export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPartyService): void {
   app.post('/api/player/status', { bodyLimit: STATUS_BODY_LIMIT }, async (request) => {
     const body = statusBodySchema.parse(request.body);
-    const result = await service.report(body, proofOf(request), clientKey(request));
+    const result = await service.report(body, credentialsOf(request), clientKey(request));
     return { success: true, ...result };
   });
 
@@ -63,7 +69,7 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
     const grant = await service.createRoom(
       body.userId,
       body.roomCode,
-      headerValue(request, 'authorization'),
+      credentialsOf(request, body),
       clientKey(request),
     );
     return reply.code(201).send(grant);
@@ -72,12 +78,7 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
   app.post('/api/player/rooms/:code/claim', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
     const { code } = roomParamsSchema.parse(request.params);
     const body = claimRoomBodySchema.parse(request.body);
-    return service.claim(
-      code,
-      body.userId,
-      headerValue(request, 'authorization'),
-      clientKey(request),
-    );
+    return service.claim(code, body.userId, credentialsOf(request, body), clientKey(request));
   });
 
   app.post(
@@ -86,7 +87,7 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
     async (request, reply) => {
       const { code } = roomParamsSchema.parse(request.params);
       const body = leaveRoomBodySchema.parse(jsonBody(request.body));
-      await service.leave(code, body.userId, proofOf(request, body.hostKey));
+      await service.leave(code, body.userId, credentialsOf(request, body));
       return reply.code(204).send();
     },
   );

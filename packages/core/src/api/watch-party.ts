@@ -15,24 +15,73 @@ export const roomCodeSchema = z
   .max(WATCH_PARTY_CODE_MAX_LENGTH)
   .toUpperCase();
 
-/** What a member is watching. `type` is 'Movie' or 'TV Show'; the ids are the movie database's. */
-export const partyContentSchema = z.looseObject({
+/**
+ * What a member reports beyond the fields below: a newer client's additions pass through to the
+ * other members, but only a few short ones, so one member cannot fill a room's memory with them
+ * (an entry stays under about 2.5 KB, and a room keeps five per member).
+ */
+export const PARTY_EXTRA_FIELDS_MAX = 4;
+export const PARTY_EXTRA_NAME_MAX = 40;
+export const PARTY_EXTRA_STRING_MAX = 64;
+/** Movie-database ids are numbers or short strings; 64 characters leaves room for other ids. */
+export const PARTY_ID_MAX = 64;
+
+const extraValueSchema = z.union([
+  z.string().max(PARTY_EXTRA_STRING_MAX),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
+/** A report's object: its known fields as `shape` says, and a few short extra ones. */
+function reportedObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const known = new Set(Object.keys(shape));
+  return z
+    .object(shape)
+    .catchall(extraValueSchema)
+    .superRefine((value, ctx) => {
+      const extra = Object.keys(value).filter((name) => !known.has(name));
+      if (extra.length > PARTY_EXTRA_FIELDS_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${PARTY_EXTRA_FIELDS_MAX} fields beyond the known ones`,
+        });
+      }
+      for (const name of extra) {
+        if (name.length > PARTY_EXTRA_NAME_MAX) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `Field names are at most ${PARTY_EXTRA_NAME_MAX} characters`,
+          });
+        }
+      }
+    });
+}
+
+const partyIdSchema = z.union([z.string().max(PARTY_ID_MAX), z.number()]);
+
+const contentShape = {
   title: z.string().max(500).optional(),
   type: z.string().max(20).optional(),
-  tmdbId: z.union([z.string(), z.number()]).optional(),
-  seasonId: z.union([z.string(), z.number()]).optional(),
-  episodeId: z.union([z.string(), z.number()]).optional(),
+  tmdbId: partyIdSchema.optional(),
+  seasonId: partyIdSchema.optional(),
+  episodeId: partyIdSchema.optional(),
   seasonNumber: z.number().int().optional(),
   episodeNumber: z.number().int().optional(),
-});
-export type PartyContent = z.infer<typeof partyContentSchema>;
+};
 
 /**
- * Where a member's player stands. `atServerTime` is the sender's estimate of the server clock (ms)
- * at the moment `time` was read, so a receiver can project the position to its own now; older
- * clients leave it out and the entry's `timestamp` (when the server got it) stands in.
+ * What a member is watching. `type` is 'Movie' or 'TV Show'; the ids are the movie database's.
+ * Read leniently (another server may hold members' fields of any kind); a report sent to ours is
+ * held to `reportedContentSchema`.
  */
-export const partyPlayerSchema = z.looseObject({
+export const partyContentSchema = z.looseObject(contentShape);
+export type PartyContent = z.infer<typeof partyContentSchema>;
+export const reportedContentSchema = reportedObject(contentShape);
+export type ReportedContent = z.infer<typeof reportedContentSchema>;
+
+const playerShape = {
   isPlaying: z.boolean().optional(),
   isPaused: z.boolean().optional(),
   isLoading: z.boolean().optional(),
@@ -42,21 +91,47 @@ export const partyPlayerSchema = z.looseObject({
   playbackRate: z.number().optional(),
   buffered: z.number().optional(),
   atServerTime: z.number().optional(),
-});
+};
+
+/**
+ * Where a member's player stands. `atServerTime` is the sender's estimate of the server clock (ms)
+ * at the moment `time` was read, so a receiver can project the position to its own now; older
+ * clients leave it out and the entry's `timestamp` (when the server got it) stands in. Read
+ * leniently, like the content; reports are held to `reportedPlayerSchema`.
+ */
+export const partyPlayerSchema = z.looseObject(playerShape);
 export type PartyPlayer = z.infer<typeof partyPlayerSchema>;
+export const reportedPlayerSchema = reportedObject(playerShape);
+export type ReportedPlayer = z.infer<typeof reportedPlayerSchema>;
+
+/** A member's id in a room: the web app's is a random id per tab. */
+export const memberIdSchema = z.string().min(1).max(100);
+
+/** The host key as the server hands it out (32 characters); anything much longer is not one. */
+export const hostKeySchema = z.string().max(200);
+
+/**
+ * A member's own secret, made by the client with its member id and sent with every call naming
+ * that id: the first report that names a new id with a key ties the id to that key, and from then
+ * on only calls with the same key may report or leave as that member. At least 16 characters, so
+ * a client cannot pick one a stranger guesses.
+ */
+export const memberKeySchema = z.string().min(16).max(200);
 
 /** `POST /api/player/status`: a member reports. A host proves itself with the host key header. */
 export const statusBodySchema = z.object({
-  userId: z.string().min(1).max(100),
+  userId: memberIdSchema,
   roomCode: roomCodeSchema,
   isHost: z.boolean().default(false),
-  content: partyContentSchema.default({}),
-  player: partyPlayerSchema.default({}),
+  content: reportedContentSchema.default({}),
+  player: reportedPlayerSchema.default({}),
 });
 export type StatusBody = z.input<typeof statusBodySchema>;
 
 /** The header a host sends its key in (HTTP calls); the push channel sends it in `hello`. */
 export const HOST_KEY_HEADER = 'x-watch-party-host-key';
+/** The header a member sends its member key in (HTTP calls); the push channel, in `hello`. */
+export const MEMBER_KEY_HEADER = 'x-watch-party-member-key';
 
 /** One report as the server recorded it; `timestamp` is the server's clock when it arrived. */
 export const roomEntrySchema = z.object({
@@ -97,8 +172,9 @@ export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
  * code; with one (the host editing its code) it is taken only when no live host holds it.
  */
 export const createRoomBodySchema = z.object({
-  userId: z.string().min(1).max(100),
+  userId: memberIdSchema,
   roomCode: roomCodeSchema.optional(),
+  memberKey: memberKeySchema.optional(),
 });
 export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
 
@@ -111,13 +187,18 @@ export type HostGrant = z.infer<typeof hostGrantSchema>;
 
 /** `POST /api/player/rooms/{code}/claim`: a guest left without a host for 10 s takes over. */
 export const claimRoomBodySchema = z.object({
-  userId: z.string().min(1).max(100),
+  userId: memberIdSchema,
+  memberKey: memberKeySchema.optional(),
 });
 
-/** `POST /api/player/rooms/{code}/leave`: the key may ride in the body, for `sendBeacon`. */
+/**
+ * `POST /api/player/rooms/{code}/leave`: the keys may ride in the body, since `sendBeacon` cannot
+ * set headers.
+ */
 export const leaveRoomBodySchema = z.object({
-  userId: z.string().min(1).max(100),
-  hostKey: z.string().max(200).optional(),
+  userId: memberIdSchema,
+  hostKey: hostKeySchema.optional(),
+  memberKey: memberKeySchema.optional(),
 });
 
 /** `GET /api/player/clock`: the server's clock, for estimating the offset when the push is down. */
@@ -125,11 +206,15 @@ export const clockAnswerSchema = z.object({ serverTime: z.number() });
 
 /** Messages a member sends on the push channel (`GET /api/player/rooms/{code}/live`, WebSocket). */
 export const partyClientMessageSchema = z.discriminatedUnion('type', [
-  /** First message: who is here, and the host key when this member hosts. */
+  /**
+   * First message: who is here, with its member key, and the host key when this member hosts.
+   * The connection speaks for that member from then on.
+   */
   z.object({
     type: z.literal('hello'),
-    userId: z.string().min(1).max(100),
-    hostKey: z.string().max(200).optional(),
+    userId: memberIdSchema,
+    hostKey: hostKeySchema.optional(),
+    memberKey: memberKeySchema.optional(),
   }),
   /** A clock sample: the server answers `pong` with its own time at once. */
   z.object({ type: z.literal('ping'), id: z.number().int(), clientTime: z.number() }),
@@ -137,8 +222,8 @@ export const partyClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('status'),
     isHost: z.boolean().default(false),
-    content: partyContentSchema.default({}),
-    player: partyPlayerSchema.default({}),
+    content: reportedContentSchema.default({}),
+    player: reportedPlayerSchema.default({}),
   }),
   z.object({ type: z.literal('leave') }),
 ]);

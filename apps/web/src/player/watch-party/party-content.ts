@@ -1,8 +1,8 @@
-import { PARTY_CONTENT_MOVIE, PARTY_CONTENT_SHOW, type PartyContent } from '@screenroom/core';
+import { PARTY_CONTENT_MOVIE, PARTY_CONTENT_SHOW, type ReportedContent } from '@screenroom/core';
 import type { PlayerMeta } from '../player-meta.ts';
 
 /** What a member reports it watches, from the player's meta. */
-export function partyContentFor(meta: PlayerMeta | null): PartyContent {
+export function partyContentFor(meta: PlayerMeta | null): ReportedContent {
   if (!meta) return {};
   return {
     title: meta.title,

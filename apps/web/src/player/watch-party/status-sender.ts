@@ -2,8 +2,8 @@ import {
   WATCH_PARTY_HOST_STATUS_MS,
   WATCH_PARTY_STATUS_MS,
   projectPosition,
-  type PartyContent,
-  type PartyPlayer,
+  type ReportedContent,
+  type ReportedPlayer,
 } from '@screenroom/core';
 
 /** How often the media is looked at for a change worth reporting at once. */
@@ -16,7 +16,7 @@ export const HOST_MOVED_S = 0.02;
 /** A guest reports a jump of its own only this large; small ones are its easing at work. */
 export const GUEST_MOVED_S = 1;
 
-export type StatusReport = { isHost: boolean; content: PartyContent; player: PartyPlayer };
+export type StatusReport = { isHost: boolean; content: ReportedContent; player: ReportedPlayer };
 
 /** Reports only because the position wandered from its forecast go out at most this often. */
 export const MOVED_REPORT_GAP_MS = 200;
