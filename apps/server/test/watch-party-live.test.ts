@@ -18,6 +18,7 @@ import type { DatabaseHandle, DialectName } from '../src/db/database.ts';
 import { acceptEmptyJsonBodies } from '../src/http/empty-json-body.ts';
 import { errorHandler } from '../src/http/errors.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
+import { assertWithinLimit, rateLimits } from '../src/rate-limit/rate-limiter.ts';
 import { HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
 import { DIGEST_MS, type RoomSockets } from '../src/watch-party/room-sockets.ts';
 import {
@@ -483,6 +484,7 @@ describe.each(combos)('watch party push caps on %s with the %s store', (dialect,
   let instance: PartyInstance;
   let time: ReturnType<typeof manualClock>;
   let testNumber = 0;
+  let limiter: MemoryRateLimiter;
   const opened: TestSocket[] = [];
 
   beforeAll(async () => {
@@ -496,8 +498,10 @@ describe.each(combos)('watch party push caps on %s with the %s store', (dialect,
     time = manualClock();
     testNumber += 1;
     const prefix = storeKind === 'redis' ? `${runPrefix}${testNumber}:` : undefined;
+    limiter = new MemoryRateLimiter(time.clock);
     instance = await startInstance(database.handle, time.clock, prefix, {
       limits: { maxMembersPerRoom: 2 },
+      rateLimiter: limiter,
     });
   });
   afterEach(async () => {
@@ -510,6 +514,29 @@ describe.each(combos)('watch party push caps on %s with the %s store', (dialect,
     opened.push(socket);
     return socket;
   };
+
+  it('counts reports over the channel against the same per-client limit as posts', async () => {
+    const grant = await createRoom(instance);
+    const host = await open(grant.roomCode);
+    await host.hello('host', grant.hostKey);
+    // This client (loopback) has used all but two of its reports.
+    const rule = rateLimits.watchPartyReport;
+    for (let i = 0; i < rule.limit - 2; i++) await assertWithinLimit(limiter, rule, '127.0.0.1');
+    for (const time of [1, 2]) {
+      host.send({ type: 'status', isHost: true, content, player: { time } });
+      await host.next('status', (m) => m.entry.player.time === time);
+    }
+    host.send({ type: 'status', isHost: true, content, player: { time: 3 } });
+    const refused = await host.next('error');
+    expect(refused.status).toBe(429);
+    const posted = await postStatus(
+      instance,
+      { userId: 'host', roomCode: grant.roomCode, isHost: true },
+      { [HOST_KEY_HEADER]: grant.hostKey },
+    );
+    expect(posted.status).toBe(429);
+    expect((await fetchRoom(instance, grant.roomCode)).users.host).toHaveLength(2);
+  });
 
   it('refuses a hello once the room holds its members, but never its host', async () => {
     const grant = await createRoom(instance);

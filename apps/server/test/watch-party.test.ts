@@ -644,6 +644,38 @@ describe.each(combos)('watch party HTTP on %s with the %s store', (dialect, stor
     expect(tooShortKey.statusCode).toBe(400);
   });
 
+  it('limits reports and leaves per client, whatever the room', async () => {
+    const grant = await create({ userId: 'host', roomCode: '1234' });
+    const { limit } = rateLimits.watchPartyReport;
+    const from = (remoteAddress: string, payload: object, url = '/api/player/status') =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress,
+        headers: { [HOST_KEY_HEADER]: grant.hostKey },
+      });
+    const hostBody = { userId: 'host', roomCode: '1234', isHost: true, content, player: playing };
+    for (let i = 0; i < limit; i++) {
+      const answer = await from('203.0.113.7', hostBody);
+      expect(answer.statusCode).toBe(200);
+    }
+    const over = await from('203.0.113.7', hostBody);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many requests, try again in \d+ seconds$/);
+    const leaveOver = await from(
+      '203.0.113.7',
+      { userId: 'host', hostKey: grant.hostKey },
+      '/api/player/rooms/1234/leave',
+    );
+    expect(leaveOver.statusCode).toBe(429);
+    expect((await room('1234')).hostId).toBe('host');
+    // Another client is not held back.
+    expect(
+      (await from('198.51.100.2', { ...hostBody, userId: 'guest', isHost: false })).statusCode,
+    ).toBe(200);
+  });
+
   it('tells the time uncached', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/player/clock' });
     expect(answer.statusCode).toBe(200);

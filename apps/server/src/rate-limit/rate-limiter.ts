@@ -56,6 +56,12 @@ export const rateLimits = {
   /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
+  /**
+   * Watch-party reports and leaves, over HTTP or the push channel. A host reports every second
+   * and at once on every change, a guest every 10 s; ten a second still lets a household behind
+   * one address share a party, while a flood is cut off within the minute.
+   */
+  watchPartyReport: { name: 'watch-party-report', limit: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -154,7 +154,7 @@ export class LiveConnection implements RoomSocket {
           this.socket.send(grantedMessage(this.roomCode, result.hostKey));
         }
       } else if (message.type === 'leave') {
-        await this.service.leave(this.roomCode, this.userId, this.credentials);
+        await this.service.leave(this.roomCode, this.userId, this.credentials, this.client.address);
         this.socket.close(CLOSE_LEFT);
       }
     } catch (error) {

@@ -87,7 +87,7 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
     async (request, reply) => {
       const { code } = roomParamsSchema.parse(request.params);
       const body = leaveRoomBodySchema.parse(jsonBody(request.body));
-      await service.leave(code, body.userId, credentialsOf(request, body));
+      await service.leave(code, body.userId, credentialsOf(request, body), clientKey(request));
       return reply.code(204).send();
     },
   );

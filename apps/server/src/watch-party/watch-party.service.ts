@@ -103,6 +103,7 @@ export class WatchPartyService {
     credentials: Credentials,
     client: string,
   ): Promise<ReportResult> {
+    await this.limit(rateLimits.watchPartyReport, client);
     const { store } = this.deps;
     const timestamp = this.deps.clock();
     const entry: RoomEntry = {
@@ -239,7 +240,13 @@ export class WatchPartyService {
    * A member leaves on purpose; only the member itself may say so, and the host only with its
    * proof. The room hears of it when the member was there, and whether its host left.
    */
-  async leave(roomCode: string, userId: string, credentials: Credentials): Promise<void> {
+  async leave(
+    roomCode: string,
+    userId: string,
+    credentials: Credentials,
+    client: string,
+  ): Promise<void> {
+    await this.limit(rateLimits.watchPartyReport, client);
     const { store } = this.deps;
     const now = this.deps.clock();
     const grant = await store.grant(roomCode, now);
