@@ -20,6 +20,8 @@ import { errorHandler } from '../src/http/errors.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { assertWithinLimit, rateLimits } from '../src/rate-limit/rate-limiter.ts';
 import { HOST_SILENCE_MS } from '../src/watch-party/host-rules.ts';
+import { MemoryRoomStore } from '../src/watch-party/memory-room-store.ts';
+import type { RoomSnapshot } from '../src/watch-party/room-store.ts';
 import { DIGEST_MS, type RoomSockets } from '../src/watch-party/room-sockets.ts';
 import {
   MAX_MESSAGE_BYTES,
@@ -502,6 +504,7 @@ describe.each(combos)('watch party push caps on %s with the %s store', (dialect,
     instance = await startInstance(database.handle, time.clock, prefix, {
       limits: { maxMembersPerRoom: 2 },
       rateLimiter: limiter,
+      maxBufferedBytes: 64 * 1024,
     });
   });
   afterEach(async () => {
@@ -557,6 +560,97 @@ describe.each(combos)('watch party push caps on %s with the %s store', (dialect,
     await back.hello('g1');
     const host = await open(grant.roomCode);
     await host.hello('host', grant.hostKey);
+  });
+
+  it('drops a member that stops reading instead of queueing its messages', async () => {
+    const grant = await createRoom(instance);
+    const reader = await open(grant.roomCode);
+    await reader.hello('reader');
+    const stalled = await open(grant.roomCode);
+    await stalled.hello('stalled');
+    expect(instance.sockets.counts().sockets).toBe(2);
+    // It stops reading, and asks for a pong without end: its answers pile up on the server.
+    stalled.ws.pause();
+    const ping = JSON.stringify({ type: 'ping', id: 1, clientTime: 0 });
+    const deadline = Date.now() + WAIT_MS;
+    while (instance.sockets.counts().sockets === 2) {
+      if (Date.now() > deadline) throw new Error('the stalled member was never dropped');
+      for (let i = 0; i < 2000; i++) stalled.ws.send(ping);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(instance.sockets.counts().sockets).toBe(1);
+    // The one that reads is still served.
+    reader.send({ type: 'ping', id: 2, clientTime: 0 });
+    expect((await reader.next('pong', (m) => m.id === 2)).serverTime).toBe(time.clock());
+  });
+});
+
+/** Rooms in memory whose reads can be held up, as a Redis that stops answering holds them. */
+class StallingRoomStore extends MemoryRoomStore {
+  private gate: Promise<void> | null = null;
+  private open: () => void = () => undefined;
+
+  stall(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+
+  resume(): void {
+    this.gate = null;
+    this.open();
+  }
+
+  override async snapshot(roomCode: string, now: number): Promise<RoomSnapshot> {
+    if (this.gate) await this.gate;
+    return super.snapshot(roomCode, now);
+  }
+}
+
+describe.each(dialects)('a push member whose room read hangs, on %s', (dialect) => {
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    for (const socket of opened) socket.close();
+    await database.drop();
+  });
+
+  it('is dropped once the messages held for it pass the bound', async () => {
+    const time = manualClock();
+    const store = new StallingRoomStore();
+    const instance = await startInstance(database.handle, time.clock, undefined, {
+      store,
+      maxBufferedBytes: 16 * 1024,
+    });
+    try {
+      const grant = await createRoom(instance);
+      const open = async () => {
+        const socket = await TestSocket.open(liveUrl(instance, grant.roomCode));
+        opened.push(socket);
+        return socket;
+      };
+      const host = await open();
+      await host.hello('host', grant.hostKey);
+      store.stall();
+      const waiting = await open();
+      waiting.send({ type: 'hello', userId: 'guest' });
+      await eventually(() => instance.sockets.counts().rooms === 1, 'the guest joined');
+      // Each report is about 400 bytes; 60 of them pass 16 KiB.
+      const note = 'x'.repeat(60);
+      for (let i = 0; i < 60; i++) {
+        host.send({ type: 'status', isHost: true, content, player: { time: i, note } });
+      }
+      await host.next('status', (m) => m.entry.player.time === 59);
+      expect(await waiting.closed).toBe(1006);
+      expect(waiting.messages).toEqual([]);
+      store.resume();
+      await eventually(() => instance.sockets.counts().sockets === 1, 'the guest dropped');
+    } finally {
+      store.resume();
+      await instance.app.close();
+    }
   });
 });
 

@@ -18,9 +18,10 @@ const CLOSE_LEFT = 1000;
 
 /**
  * A member whose socket holds this much unsent data cannot keep up; it is dropped rather than
- * letting its backlog grow, and reconnects (or falls back to polling) with a fresh room.
+ * letting its backlog grow, and reconnects (or falls back to polling) with a fresh room. A full
+ * room's second of messages is a few tens of kilobytes, so this is many seconds behind.
  */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
 const AS_TEXT = { binary: false } as const;
 
 export interface LiveClient {
@@ -36,6 +37,8 @@ export interface LiveClient {
 export interface LiveConnectionOptions {
   helloTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Unsent bytes at which the member is dropped (MAX_BUFFERED_BYTES unless a test says). */
+  maxBufferedBytes?: number;
 }
 
 /**
@@ -49,6 +52,8 @@ export class LiveConnection implements RoomSocket {
   private credentials: Credentials = {};
   /** Pushed messages that arrive while the room is read, sent right after it. */
   private held: Buffer[] | null = null;
+  private heldBytes = 0;
+  private readonly maxBufferedBytes: number;
   private answeredPing = true;
   private closed = false;
   private work: Promise<void> = Promise.resolve();
@@ -61,7 +66,9 @@ export class LiveConnection implements RoomSocket {
     private readonly service: WatchPartyService,
     private readonly sockets: RoomSockets,
     private readonly options: LiveConnectionOptions,
-  ) {}
+  ) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  }
 
   start(): void {
     this.sockets.connect(this);
@@ -77,8 +84,14 @@ export class LiveConnection implements RoomSocket {
   }
 
   deliver(messages: readonly Buffer[]): void {
-    if (this.held) this.held.push(...messages);
-    else this.sendAll(messages);
+    if (!this.held) {
+      this.sendAll(messages);
+      return;
+    }
+    for (const message of messages) this.heldBytes += message.length;
+    // A room read that hangs must not let the held messages grow without end either.
+    if (this.heldBytes > this.maxBufferedBytes) this.drop();
+    else this.held.push(...messages);
   }
 
   heartbeat(): void {
@@ -95,7 +108,7 @@ export class LiveConnection implements RoomSocket {
     if (!message) return;
     if (message.type === 'ping') {
       // Answered at once, outside the queue, so the sample measures the network alone.
-      this.socket.send(pongMessage(message.id, message.clientTime, this.service.now()));
+      this.write(pongMessage(message.id, message.clientTime, this.service.now()));
       return;
     }
     this.work = this.work
@@ -151,7 +164,7 @@ export class LiveConnection implements RoomSocket {
         // the key for its HTTP calls (status posts when the channel drops, leave on page hide).
         if (result.hostKey !== undefined && result.hostKey !== this.credentials.hostKey) {
           this.credentials = { ...this.credentials, hostKey: result.hostKey };
-          this.socket.send(grantedMessage(this.roomCode, result.hostKey));
+          this.write(grantedMessage(this.roomCode, result.hostKey));
         }
       } else if (message.type === 'leave') {
         await this.service.leave(this.roomCode, this.userId, this.credentials, this.client.address);
@@ -172,6 +185,7 @@ export class LiveConnection implements RoomSocket {
     this.userId = userId;
     this.credentials = credentials;
     this.held = [];
+    this.heldBytes = 0;
     let room: string;
     try {
       // Listening first, then reading: whatever is published in between is held, not lost.
@@ -192,18 +206,26 @@ export class LiveConnection implements RoomSocket {
       this.sockets.leave(this);
       return;
     }
-    this.socket.send(roomMessage(room));
     const held = this.held ?? [];
     this.held = null;
+    this.heldBytes = 0;
+    if (!this.write(roomMessage(room))) return;
     this.sendAll(held);
   }
 
+  /**
+   * Every message to the member goes through here or `sendAll`, so a reader that does not keep
+   * up is dropped whatever it is sent: pushed messages, or pongs and errors it asked for itself.
+   * False when the socket is gone or was just dropped.
+   */
+  private write(message: string): boolean {
+    if (!this.writable()) return false;
+    this.socket.send(message);
+    return true;
+  }
+
   private sendAll(messages: readonly Buffer[]): void {
-    if (messages.length === 0 || this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.terminate();
-      return;
-    }
+    if (messages.length === 0 || !this.writable()) return;
     const { transport } = this.client;
     if (messages.length === 1 || !transport) {
       for (const message of messages) this.socket.send(message, AS_TEXT);
@@ -214,10 +236,22 @@ export class LiveConnection implements RoomSocket {
     transport.uncork();
   }
 
+  private writable(): boolean {
+    if (this.socket.readyState !== this.socket.OPEN) return false;
+    if (this.socket.bufferedAmount <= this.maxBufferedBytes) return true;
+    this.drop();
+    return false;
+  }
+
+  /** Ends a member that cannot keep up, at once: a close handshake would queue behind its backlog. */
+  private drop(): void {
+    this.held = null;
+    this.heldBytes = 0;
+    this.socket.terminate();
+  }
+
   private sendError(status: number, message: string): void {
-    if (this.socket.readyState === this.socket.OPEN) {
-      this.socket.send(errorMessage(status, message));
-    }
+    this.write(errorMessage(status, message));
   }
 
   private refuse(status: number, message: string, closeCode: number): void {

@@ -8,6 +8,7 @@ import { clientKey } from '../http/client-address.ts';
 
 export interface LiveRouteOptions {
   helloTimeoutMs: number;
+  maxBufferedBytes?: number;
 }
 
 /** The push channel: `GET /api/player/rooms/{code}/live` upgraded to a WebSocket. */
@@ -35,7 +36,7 @@ export function registerWatchPartyLiveRoute(
       },
       service,
       sockets,
-      { helloTimeoutMs: options.helloTimeoutMs, log: request.log },
+      { ...options, log: request.log },
     ).start();
   });
 }

@@ -33,6 +33,8 @@ export interface WatchPartyOptions {
   helloTimeoutMs?: number;
   /** Caps on rooms and members (member-rules.ts), smaller in tests. */
   limits?: Partial<RoomLimits>;
+  /** Unsent bytes at which a push member is dropped (live-connection.ts). */
+  maxBufferedBytes?: number;
   heartbeatMs?: number;
   /** Lets a test reach the sockets of this instance. */
   onSockets?: (sockets: RoomSockets) => void;
@@ -112,6 +114,7 @@ export async function registerWatchParty(
     registerWatchPartyRoutes(scope, service);
     registerWatchPartyLiveRoute(scope, service, sockets, {
       helloTimeoutMs: options.helloTimeoutMs ?? HELLO_TIMEOUT_MS,
+      ...(options.maxBufferedBytes !== undefined && { maxBufferedBytes: options.maxBufferedBytes }),
     });
   });
 }
