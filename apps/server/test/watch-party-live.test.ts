@@ -1,5 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import {
   HOST_KEY_HEADER,
   hostGrantSchema,
@@ -756,5 +760,156 @@ describe.each(dialects)('two instances sharing Redis on %s', (dialect) => {
     const before = b.sockets.counts().rooms;
     guest.close();
     await eventually(() => b.sockets.counts().rooms === before - 1, 'room dropped on B');
+  });
+});
+
+/** A free loopback port, for a process that must be told its port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One Redis node in cluster mode holding every slot. It refuses a script or a transaction whose
+ * keys hash to different slots (CROSSSLOT) exactly as a Cluster of many nodes does, without the
+ * client having to follow redirections.
+ */
+async function startClusterNode(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-redis-cluster-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--cluster-enabled',
+      'yes',
+      '--cluster-config-file',
+      'nodes.conf',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `redis://127.0.0.1:${port}`;
+  const deadline = Date.now() + WAIT_MS;
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(true);
+      });
+      probe.once('error', () => resolve(false));
+    });
+  let admin: Redis | undefined;
+  try {
+    while (!(await accepts())) {
+      if (Date.now() > deadline) throw new Error('redis-server never listened');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    admin = new Redis(url);
+    await admin.call('CLUSTER', 'ADDSLOTSRANGE', '0', '16383');
+    while (!String(await admin.call('CLUSTER', 'INFO')).includes('cluster_state:ok')) {
+      if (Date.now() > deadline) throw new Error('the cluster node never became ready');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch (error) {
+    admin?.disconnect();
+    await stop();
+    throw error;
+  }
+  await admin.quit();
+  return { url, stop };
+}
+
+describe.each(dialects)('the watch party on a Redis Cluster node, on %s', (dialect) => {
+  let database: { handle: DatabaseHandle; drop(): Promise<void> };
+  let node: Awaited<ReturnType<typeof startClusterNode>>;
+  let instance: PartyInstance;
+  const time = manualClock();
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    node = await startClusterNode();
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    acceptEmptyJsonBodies(app);
+    let sockets: RoomSockets | undefined;
+    const config = testConfig({ REDIS_URL: node.url, REDIS_KEY_PREFIX: 'screenroom-test:' });
+    await registerWatchParty(app, testContext(app, config, database.handle), {
+      clock: time.clock,
+      onSockets: (s) => (sockets = s),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    instance = { app, base: `http://127.0.0.1:${port}`, sockets: sockets! };
+  });
+  afterAll(async () => {
+    for (const socket of opened) socket.close();
+    await instance?.app.close();
+    await node?.stop();
+    await database.drop();
+  });
+
+  it('runs every call of a party, each script and transaction on one slot', async () => {
+    const grant = await createRoom(instance);
+    const guestKey = 'guest-member-key-0123456789';
+    const guest = await TestSocket.open(liveUrl(instance, grant.roomCode));
+    opened.push(guest);
+    await guest.hello('guest', undefined, guestKey);
+    guest.send({ type: 'status', isHost: false, content, player: { time: 1 } });
+    const hostPost = await postStatus(
+      instance,
+      { userId: 'host', roomCode: grant.roomCode, isHost: true, player: { time: 5 } },
+      { [HOST_KEY_HEADER]: grant.hostKey },
+    );
+    expect(hostPost.status).toBe(200);
+    await guest.next('status', (m) => m.entry.userId === 'host');
+    const room = await fetchRoom(instance, grant.roomCode);
+    expect(Object.keys(room.users).sort()).toEqual(['guest', 'host']);
+
+    const leave = await fetch(`${instance.base}/api/player/rooms/${grant.roomCode}/leave`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'host', hostKey: grant.hostKey }),
+    });
+    expect(leave.status).toBe(204);
+    expect(await guest.next('left')).toEqual({ type: 'left', userId: 'host', wasHost: true });
+    time.advance(HOST_SILENCE_MS);
+    const claimed = await fetch(`${instance.base}/api/player/rooms/${grant.roomCode}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'guest', memberKey: guestKey }),
+    });
+    expect(claimed.status).toBe(200);
+    expect(await guest.next('host')).toEqual({ type: 'host', userId: 'guest' });
+    const renamed = await fetch(`${instance.base}/api/player/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'other', roomCode: 'CLUSTER' }),
+    });
+    expect(renamed.status).toBe(201);
   });
 });

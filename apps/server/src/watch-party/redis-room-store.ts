@@ -208,11 +208,13 @@ function parseGrant(roomCode: string, fields: Record<string, string>): HostGrant
 }
 
 /**
- * Rooms in Redis, under `prefix`:
- * - `entries:{code}` hash: member id → its newest entries, one "timestamp json" line each;
- * - `members:{code}` sorted set: member id scored by its latest report, to find silent members;
- * - `keys:{code}` hash: member id → the hash of the member key it is tied to;
- * - `grant:{code}` hash: the host grant (key hash, member and account ids, times);
+ * Rooms in Redis, under `prefix`. A room's keys carry its code in braces, a Redis Cluster hash
+ * tag: a Cluster runs a script or a transaction only when all its keys sit in one slot, and the
+ * tag puts every key of a room in the same one.
+ * - `entries:{CODE}` hash: member id → its newest entries, one "timestamp json" line each;
+ * - `members:{CODE}` sorted set: member id scored by its latest report, to find silent members;
+ * - `keys:{CODE}` hash: member id → the hash of the member key it is tied to;
+ * - `grant:{CODE}` hash: the host grant (key hash, member and account ids, times);
  * - `rooms` sorted set (one key of its own): each hosted room's code scored by its host's latest
  *   doing, to hold the server to its number of rooms.
  * Each key expires on its own once nobody writes to it, so abandoned rooms leave nothing behind.
@@ -395,7 +397,7 @@ export class RedisRoomStore implements RoomStore {
   }
 
   private key(kind: 'entries' | 'members' | 'grant' | 'keys', roomCode: string): string {
-    return `${this.prefix}${kind}:${roomCode}`;
+    return `${this.prefix}${kind}:{${roomCode}}`;
   }
 
   private roomsKey(): string {
