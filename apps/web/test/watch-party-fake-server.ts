@@ -1,6 +1,7 @@
 import {
   HOST_KEY_HEADER,
   HOST_SILENT_MS,
+  MEMBER_KEY_HEADER,
   claimRoomBodySchema,
   clockAnswerSchema,
   createRoomBodySchema,
@@ -35,7 +36,14 @@ type Room = {
   hostKey: string | null;
   /** When the host left, for the claim rule. */
   hostLeftAt: number | null;
+  /** Member id → the member key its first report came with, as the server ties them. */
+  memberKeys: Map<string, string>;
 };
+
+/** What a call shows: the host key and the member key, from headers, the body or the hello. */
+type Keys = { hostKey?: string | null | undefined; memberKey?: string | null | undefined };
+
+const FORBIDDEN = 'That member id belongs to another member of this room';
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
@@ -71,7 +79,14 @@ export class FakePartyServer {
   room(code: string): Room {
     let room = this.rooms.get(code);
     if (!room) {
-      room = { code, entries: new Map(), hostId: null, hostKey: null, hostLeftAt: null };
+      room = {
+        code,
+        entries: new Map(),
+        hostId: null,
+        hostKey: null,
+        hostLeftAt: null,
+        memberKeys: new Map(),
+      };
       this.rooms.set(code, room);
     }
     return room;
@@ -139,9 +154,22 @@ export class FakePartyServer {
     });
   }
 
+  /**
+   * The server's rule on who may speak as `userId`: the host's id only with the host key, an id
+   * tied to a member key only with that key; a key sent for a new id ties it.
+   */
+  mayActAs(room: Room, userId: string, keys: Keys): boolean {
+    if (userId === room.hostId && keys.hostKey !== room.hostKey) return false;
+    const bound = room.memberKeys.get(userId);
+    if (bound !== undefined) return bound === keys.memberKey;
+    if (keys.memberKey && !room.entries.has(userId)) room.memberKeys.set(userId, keys.memberKey);
+    return true;
+  }
+
   leave(code: string, userId: string): void {
     const room = this.room(code);
     room.entries.delete(userId);
+    room.memberKeys.delete(userId);
     const wasHost = room.hostId === userId;
     if (wasHost) {
       room.hostId = null;
@@ -176,7 +204,10 @@ export class FakePartyServer {
     const body = text === '' ? undefined : (JSON.parse(text) as unknown);
     this.calls.push({ method: request.method, path: url.pathname + url.search, body, headers });
     if (this.httpDown) return HttpResponse.error();
-    return this.answer(request.method, url, body, headers[HOST_KEY_HEADER.toLowerCase()]);
+    return this.answer(request.method, url, body, {
+      hostKey: headers[HOST_KEY_HEADER.toLowerCase()],
+      memberKey: headers[MEMBER_KEY_HEADER.toLowerCase()],
+    });
   });
 
   /** A member with the key reporting as host holds the room (again, after a reload). */
@@ -195,7 +226,8 @@ export class FakePartyServer {
     return json(hostGrantSchema.parse({ roomCode: room.code, hostKey: room.hostKey }), status);
   }
 
-  private answer(method: string, url: URL, body: unknown, hostKey?: string): Response {
+  private answer(method: string, url: URL, body: unknown, keys: Keys): Response {
+    const { hostKey } = keys;
     const path = url.pathname;
     if (method === 'GET' && path === '/meta') {
       return json({ name: 'fake', version: this.version, hasCaptcha: false });
@@ -222,13 +254,14 @@ export class FakePartyServer {
       if (!room) return json({ message: 'No watch party with that code' }, 404);
       let newKey: string | undefined;
       if (report.isHost && room.hostKey !== hostKey) {
-        if (this.hasLiveHost(room) && room.hostId !== report.userId) {
+        if (this.hasLiveHost(room)) {
           return json({ message: 'Only the host of this room can report as host' }, 403);
         }
         room.hostKey = hostKey ?? `key-${(keySeed += 1)}`;
         newKey = room.hostKey;
       }
       if (report.isHost) this.takeHost(room, report.userId);
+      else if (!this.mayActAs(room, report.userId, keys)) return json({ message: FORBIDDEN }, 403);
       const entry = this.record(report.roomCode, report);
       return json(
         statusAnswerSchema.parse({
@@ -255,13 +288,18 @@ export class FakePartyServer {
     if (method === 'POST' && roomRoute) {
       const room = this.rooms.get(decodeURIComponent(roomRoute[1]!));
       if (roomRoute[2] === 'claim') {
-        const { userId } = claimRoomBodySchema.parse(body);
+        const { userId, memberKey } = claimRoomBodySchema.parse(body);
         if (!room) return json({ message: 'No watch party with that code' }, 404);
+        if (!this.mayActAs(room, userId, { hostKey, memberKey })) {
+          return json({ message: FORBIDDEN }, 403);
+        }
         if (this.hasLiveHost(room)) return json({ message: 'The room still has a host' }, 409);
         return this.grant(room, userId);
       }
-      const { userId } = leaveRoomBodySchema.parse(body);
-      if (room) this.leave(room.code, userId);
+      const leave = leaveRoomBodySchema.parse(body);
+      if (!room) return new HttpResponse(null, { status: 204 });
+      if (!this.mayActAs(room, leave.userId, leave)) return json({ message: FORBIDDEN }, 403);
+      this.leave(room.code, leave.userId);
       return new HttpResponse(null, { status: 204 });
     }
     return json({ message: 'Not found' }, 404);
@@ -290,8 +328,14 @@ export class FakePartyServer {
           socket.serverClose(4404);
           return;
         }
+        if (!this.mayActAs(room, message.userId, message)) {
+          reply({ type: 'error', status: 403, message: FORBIDDEN });
+          socket.serverClose(4403);
+          return;
+        }
         socket.helloFrom = message.userId;
         socket.hostKey = message.hostKey ?? null;
+        socket.memberKey = message.memberKey ?? null;
         reply({ type: 'room', room: this.roomStatus(room) });
         return;
       case 'status': {
@@ -308,6 +352,10 @@ export class FakePartyServer {
           return;
         }
         if (message.isHost) this.takeHost(room, socket.helloFrom);
+        else if (!this.mayActAs(room, socket.helloFrom, socket)) {
+          reply({ type: 'error', status: 403, message: FORBIDDEN });
+          return;
+        }
         this.record(room.code, { userId: socket.helloFrom, ...message });
         return;
       }
@@ -329,11 +377,10 @@ export class FakePartyServer {
         this.beacons.push({ url, body });
         const path = new URL(url, 'http://localhost').pathname;
         const route = /^\/api\/player\/rooms\/([^/]+)\/leave$/.exec(path);
-        if (route)
-          this.leave(
-            decodeURIComponent(route[1]!),
-            leaveRoomBodySchema.parse(JSON.parse(body)).userId,
-          );
+        const room = route ? this.rooms.get(decodeURIComponent(route[1]!)) : undefined;
+        const leave = leaveRoomBodySchema.parse(JSON.parse(body));
+        // Like the server, a leave it refuses changes nothing; a beacon never hears the answer.
+        if (room && this.mayActAs(room, leave.userId, leave)) this.leave(room.code, leave.userId);
         return true;
       },
     });
@@ -353,6 +400,7 @@ export class FakeWebSocket {
   readyState = FakeWebSocket.CONNECTING;
   helloFrom: string | null = null;
   hostKey: string | null = null;
+  memberKey: string | null = null;
   /** Everything this socket sent, parsed. */
   readonly sent: ReturnType<typeof partyClientMessageSchema.parse>[] = [];
   onopen: ((event: Event) => void) | null = null;

@@ -43,8 +43,10 @@ describe('hosting', () => {
     expect(party().connection).toBe('push');
     const socket = lastSocket(server);
     const hostKey = server.rooms.get(party().roomCode!)!.hostKey;
+    const { memberId, memberKey } = saved() as { memberId: string; memberKey: string };
+    expect(memberKey).toMatch(/^[\w-]{32}$/);
     expect(socket.sentOfType('hello')).toEqual([
-      { type: 'hello', userId: expect.any(String), hostKey },
+      { type: 'hello', userId: memberId, hostKey, memberKey },
     ]);
 
     const before = socket.sentOfType('status').length;
@@ -283,22 +285,101 @@ describe('leaving and coming back', () => {
     await advance(300);
     const code = party().roomCode!;
     const key = server.rooms.get(code)!.hostKey;
+    const { memberId, memberKey } = saved() as { memberId: string; memberKey: string };
     partyEngine.pageHidden();
     expect(server.beacons).toHaveLength(1);
     expect(JSON.parse(server.beacons[0]!.body)).toEqual({
-      userId: expect.any(String),
+      userId: memberId,
+      memberKey,
       hostKey: key,
     });
-    expect(saved()).toMatchObject({ roomCode: code, role: 'host', hostKey: key });
+    // The server took the beacon as the host's: the room knows its host left.
+    expect(server.rooms.get(code)!.hostId).toBeNull();
+    expect(saved()).toMatchObject({ roomCode: code, role: 'host', hostKey: key, memberKey });
 
     // The reloaded page plays again and finds its record.
     playerOn(movie, { time: 40 });
     partyEngine.routeReady(null);
     await advance(300);
     expect(party()).toMatchObject({ status: 'active', role: 'host', roomCode: code });
-    expect(lastSocket(server).sentOfType('hello')[0]).toMatchObject({ hostKey: key });
+    expect(lastSocket(server).sentOfType('hello')[0]).toEqual({
+      type: 'hello',
+      userId: memberId,
+      hostKey: key,
+      memberKey,
+    });
     await advance(1000);
     expect(server.rooms.get(code)!.hostId).toBe(lastSocket(server).helloFrom);
+  });
+
+  it('leaves over HTTP with its keys when the channel is down, so the room learns its host left', async () => {
+    server.pushDown = true;
+    playerOn(movie);
+    await player.hostParty();
+    await advance(1500);
+    const code = party().roomCode!;
+    const { memberId, memberKey } = saved() as { memberId: string; memberKey: string };
+    expect(party().connection).toBe('polling');
+    expect(server.rooms.get(code)!.hostId).toBe(memberId);
+    player.leaveParty();
+    await advance(50);
+    const leaves = server.callsTo('POST', `/api/player/rooms/${code}/leave`);
+    expect(leaves.map((call) => call.body)).toEqual([
+      { userId: memberId, memberKey, hostKey: server.rooms.get(code)!.hostKey },
+    ]);
+    expect(server.rooms.get(code)!.hostId).toBeNull();
+    expect(server.rooms.get(code)!.entries.has(memberId)).toBe(false);
+  });
+
+  it('proves its member id on every report, and a reload keeps the id and its key', async () => {
+    server.pushDown = true;
+    simulatedHost(server, '4321', 'host-1');
+    playerOn(movie);
+    await player.joinParty('4321');
+    await advance(10_500);
+    const { memberId, memberKey } = saved() as { memberId: string; memberKey: string };
+    const posts = server.callsTo('POST', '/api/player/status');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.body).toMatchObject({ userId: memberId, isHost: false });
+      expect(post.headers['x-watch-party-member-key']).toBe(memberKey);
+      expect(post.headers['x-watch-party-host-key']).toBeUndefined();
+    }
+    expect(server.rooms.get('4321')!.memberKeys.get(memberId)).toBe(memberKey);
+
+    partyEngine.pageHidden();
+    expect(JSON.parse(server.beacons.at(-1)!.body)).toEqual({ userId: memberId, memberKey });
+    server.pushDown = false;
+    playerOn(movie);
+    partyEngine.routeReady(null);
+    await advance(500);
+    expect(party()).toMatchObject({ status: 'active', role: 'guest', connection: 'push' });
+    expect(lastSocket(server).sentOfType('hello')).toEqual([
+      { type: 'hello', userId: memberId, memberKey },
+    ]);
+  });
+
+  it('gives a record saved before member keys a key, keeping its member id and room', async () => {
+    simulatedHost(server, '4321', 'host-1');
+    sessionStorage.setItem(
+      PARTY_STORAGE_KEY,
+      JSON.stringify({
+        memberId: 'older-member-id',
+        roomCode: '4321',
+        role: 'guest',
+        hostKey: null,
+        showStatusOverlay: true,
+      }),
+    );
+    playerOn(movie);
+    partyEngine.routeReady(null);
+    await advance(500);
+    expect(party()).toMatchObject({ status: 'active', role: 'guest', roomCode: '4321' });
+    const { memberKey } = saved() as { memberKey: string };
+    expect(memberKey).toMatch(/^[\w-]{32}$/);
+    expect(lastSocket(server).sentOfType('hello')).toEqual([
+      { type: 'hello', userId: 'older-member-id', memberKey },
+    ]);
   });
 
   it('joins from the route’s code once, and leaves when another title plays', async () => {

@@ -1,5 +1,6 @@
 import {
   HOST_KEY_HEADER,
+  MEMBER_KEY_HEADER,
   clockAnswerSchema,
   hostGrantSchema,
   roomEntrySchema,
@@ -59,19 +60,42 @@ export function parseRoom(body: unknown, code: string): RoomStatus {
 
 export type WatchPartyClient = ReturnType<typeof createWatchPartyClient>;
 
+/**
+ * Who calls: the member id and the member key that proves it is this member's (null from callers
+ * that have none, which the server takes as an older client's).
+ */
+export type PartyMember = { userId: string; memberKey: string | null };
+
+/** The keys a call carries: the host key while hosting, the member key always. */
+export type PartyKeys = { hostKey?: string | null; memberKey?: string | null };
+
+/** The body fields naming the member, for calls whose keys ride in the body. */
+const memberFields = ({ userId, memberKey }: PartyMember) =>
+  memberKey ? { userId, memberKey } : { userId };
+
 export function createWatchPartyClient(backendUrl: string, token?: string) {
   // Room state changes every second: never answered from the browser's cache.
   const request = (
     method: 'GET' | 'POST',
     path: string,
-    { body, hostKey }: { body?: unknown; hostKey?: string | null } = {},
-  ): Promise<unknown> =>
-    backendRequest(backendUrl, method, path, {
+    { body, keys = {} }: { body?: unknown; keys?: PartyKeys } = {},
+  ): Promise<unknown> => {
+    const headers: Record<string, string> = {};
+    if (keys.hostKey) headers[HOST_KEY_HEADER] = keys.hostKey;
+    if (keys.memberKey) headers[MEMBER_KEY_HEADER] = keys.memberKey;
+    return backendRequest(backendUrl, method, path, {
       body,
       token,
       cache: 'no-store',
-      ...(hostKey ? { headers: { [HOST_KEY_HEADER]: hostKey } } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
+  };
+
+  /** A leave's body: beacons cannot set headers, so the keys ride in it (for both ways alike). */
+  const leaveBody = (member: PartyMember, hostKey?: string | null) => ({
+    ...memberFields(member),
+    ...(hostKey ? { hostKey } : {}),
+  });
 
   /** The push channel's address: the backend's, with the web socket scheme. */
   function liveUrl(code: string): string {
@@ -94,35 +118,41 @@ export function createWatchPartyClient(backendUrl: string, token?: string) {
       ),
 
     /** The answer, or null from an older server that answers in a shape of its own. */
-    sendStatus: async (body: StatusBody, hostKey?: string | null): Promise<StatusAnswer | null> => {
+    sendStatus: async (body: StatusBody, keys: PartyKeys = {}): Promise<StatusAnswer | null> => {
       const parsed = statusAnswerSchema.safeParse(
-        await request('POST', '/api/player/status', { body, hostKey }),
+        await request('POST', '/api/player/status', { body, keys }),
       );
       return parsed.success ? parsed.data : null;
     },
 
     /** A new room with a free 4-digit code, or the given code when no live host holds it. */
-    createRoom: (userId: string, roomCode?: string) =>
-      grant('/api/player/rooms', roomCode === undefined ? { userId } : { userId, roomCode }),
+    createRoom: (member: PartyMember, roomCode?: string) =>
+      grant('/api/player/rooms', {
+        ...memberFields(member),
+        ...(roomCode === undefined ? {} : { roomCode }),
+      }),
 
     /** Takes over a room whose host left or went silent. */
-    claimRoom: (code: string, userId: string) => grant(`${roomPath(code)}/claim`, { userId }),
+    claimRoom: (code: string, member: PartyMember) =>
+      grant(`${roomPath(code)}/claim`, memberFields(member)),
 
-    leaveRoom: async (code: string, userId: string, hostKey?: string | null): Promise<void> => {
-      await request('POST', `${roomPath(code)}/leave`, {
-        body: hostKey ? { userId, hostKey } : { userId },
-      });
+    leaveRoom: async (
+      code: string,
+      member: PartyMember,
+      hostKey?: string | null,
+    ): Promise<void> => {
+      await request('POST', `${roomPath(code)}/leave`, { body: leaveBody(member, hostKey) });
     },
 
     /**
      * The leave as the page goes away: a beacon outlives the page. Its body is plain text, which
      * needs no permission round trip to another origin; the server reads it as JSON all the same.
      */
-    leaveBeacon(code: string, userId: string, hostKey?: string | null): boolean {
+    leaveBeacon(code: string, member: PartyMember, hostKey?: string | null): boolean {
       if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') {
         return false;
       }
-      const body = JSON.stringify(hostKey ? { userId, hostKey } : { userId });
+      const body = JSON.stringify(leaveBody(member, hostKey));
       try {
         return navigator.sendBeacon(joinBackendUrl(backendUrl, `${roomPath(code)}/leave`), body);
       } catch {

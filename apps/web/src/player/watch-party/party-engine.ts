@@ -20,7 +20,7 @@ import {
 } from '../store/watch-party-slice.ts';
 import { partyContentFor } from './party-content.ts';
 import { startPartySession, type PartySession } from './party-session.ts';
-import { loadPartyRecord, partyMemberId, savePartyRecord } from './party-storage.ts';
+import { loadPartyRecord, partyMember, savePartyRecord } from './party-storage.ts';
 
 /** The query parameter that joins a room as a guest. */
 export const WATCH_PARTY_PARAM = 'watchparty';
@@ -90,7 +90,7 @@ function begin(roomCode: string, role: PartyRole, hostKey: string | null) {
     roomCode,
     role,
     hostKey,
-    memberId: partyMemberId(),
+    member: partyMember(),
     client: client(),
     store: usePlayerStore,
     onRole: (nextRole, key) => savePartyRecord({ role: nextRole, hostKey: key }),
@@ -139,14 +139,14 @@ export const partyEngine = {
     if (current.status === 'active' || current.status === 'starting') return;
     const mine = ++attempt;
     setParty({ status: 'starting', error: null });
-    const memberId = partyMemberId();
+    const member = partyMember();
     const ok = await partyEngine.checkBackend();
     if (mine !== attempt) return;
     if (!ok || !state().meta) return fail('watchParty.startFailed');
     let code: string;
     let hostKey: string | null;
     try {
-      ({ roomCode: code, hostKey } = await client().createRoom(memberId));
+      ({ roomCode: code, hostKey } = await client().createRoom(member));
     } catch (error) {
       if (mine !== attempt) return;
       if (!(error instanceof BackendError && error.status === 404)) {
@@ -208,7 +208,7 @@ export const partyEngine = {
     if (code === session.roomCode) return;
     const previous = session;
     try {
-      const grant = await client().createRoom(partyMemberId(), code);
+      const grant = await client().createRoom(partyMember(), code);
       if (session !== previous) return;
       begin(grant.roomCode, 'host', grant.hostKey);
     } catch (error) {

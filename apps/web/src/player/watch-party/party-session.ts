@@ -7,7 +7,7 @@ import {
   type StatusBody,
 } from '@screenroom/core';
 import { BackendError } from '../../clients/backend.ts';
-import type { WatchPartyClient } from '../../clients/watch-party.ts';
+import type { PartyMember, WatchPartyClient } from '../../clients/watch-party.ts';
 import { useConnectivityStore } from '../../stores/connectivity.ts';
 import { isAbortError } from '../../sync/connectivity-schedule.ts';
 import type { PlayerState } from '../store/player-store.ts';
@@ -30,7 +30,8 @@ export type PartySessionOptions = {
   roomCode: string;
   role: PartyRole;
   hostKey: string | null;
-  memberId: string;
+  /** This tab's member id and the member key that proves it on every call naming it. */
+  member: PartyMember;
   client: WatchPartyClient;
   store: StoreApi;
   /** The role or the key changed (a claim, a takeover): the engine remembers it for a reload. */
@@ -60,13 +61,14 @@ export function startPartySession({
   roomCode,
   role: initialRole,
   hostKey: initialKey,
-  memberId,
+  member,
   client,
   store,
   onRole,
   random = Math.random,
   now = Date.now,
 }: PartySessionOptions): PartySession {
+  const memberId = member.userId;
   let role = initialRole;
   let hostKey = initialKey;
   let stopped = false;
@@ -147,7 +149,7 @@ export function startPartySession({
     if (claiming || stopped) return;
     claiming = true;
     try {
-      const grant = await client.claimRoom(roomCode, memberId);
+      const grant = await client.claimRoom(roomCode, member);
       if (!stopped) becomeHost(grant.hostKey);
     } catch (error) {
       networkFailed(error);
@@ -156,7 +158,7 @@ export function startPartySession({
         // The room is gone (everyone left long ago), or an older server has no claim: the room
         // is opened again under its code, or taken by reporting as host where rooms are not kept.
         try {
-          const grant = await client.createRoom(memberId, roomCode);
+          const grant = await client.createRoom(member, roomCode);
           if (!stopped) becomeHost(grant.hostKey);
         } catch (createError) {
           if (createError instanceof BackendError && createError.status === 404) becomeHost(null);
@@ -332,7 +334,10 @@ export function startPartySession({
     const body: StatusBody = { userId: memberId, roomCode, ...report };
     const sentAt = now();
     try {
-      const answer = await client.sendStatus(body, report.isHost ? hostKey : null);
+      const answer = await client.sendStatus(body, {
+        hostKey: report.isHost ? hostKey : null,
+        memberKey: member.memberKey,
+      });
       if (answer) clock.addSample(sentAt, answer.timestamp, now());
       if (answer?.hostKey && role === 'host' && answer.hostKey !== hostKey) {
         hostKey = answer.hostKey;
@@ -361,7 +366,12 @@ export function startPartySession({
 
   const channel = createPushChannel({
     open: () => client.openLive(roomCode),
-    hello: () => ({ type: 'hello', userId: memberId, ...(hostKey ? { hostKey } : {}) }),
+    hello: () => ({
+      type: 'hello',
+      userId: memberId,
+      ...(hostKey ? { hostKey } : {}),
+      ...(member.memberKey ? { memberKey: member.memberKey } : {}),
+    }),
     onMessage,
     onState(up) {
       if (stopped) return;
@@ -406,9 +416,9 @@ export function startPartySession({
       clearInterval(membersTimer);
       channel.close(leave && !beacon);
       if (!leave) return;
-      if (beacon) client.leaveBeacon(roomCode, memberId, hostKey);
+      if (beacon) client.leaveBeacon(roomCode, member, hostKey);
       else if (!wasUp) {
-        void client.leaveRoom(roomCode, memberId, hostKey).catch((error: unknown) => {
+        void client.leaveRoom(roomCode, member, hostKey).catch((error: unknown) => {
           console.warn('Could not leave the watch party', error);
         });
       }

@@ -1,26 +1,38 @@
+import { bytesToBase64Url, memberKeySchema } from '@screenroom/core';
 import { z } from 'zod';
+import type { PartyMember } from '../../clients/watch-party.ts';
 
 /**
  * What a tab remembers of its party, so a reload joins again: the room, this tab's part in it and
- * the host's key, the member id, and whether the members panel shows. Kept per tab, as a party
- * is: two tabs are two members.
+ * the host's key, the member id with its member key, and whether the members panel shows. Kept
+ * per tab, as a party is: two tabs are two members.
  */
 export const PARTY_STORAGE_KEY = 'screenroom::watch-party';
 
 const partyRecordSchema = z.object({
   memberId: z.string().min(1),
+  /**
+   * The secret that makes the member id this tab's own on the server: the first report ties the
+   * id to it, and every call naming the id sends it. Records saved before it existed get one.
+   */
+  memberKey: memberKeySchema.optional(),
   roomCode: z.string().nullable(),
   role: z.enum(['host', 'guest']).nullable(),
   hostKey: z.string().nullable(),
   showStatusOverlay: z.boolean(),
 });
-export type PartyRecord = z.infer<typeof partyRecordSchema>;
+export type PartyRecord = z.infer<typeof partyRecordSchema> & { memberKey: string };
 
 function newMemberId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** 24 random bytes as base64url: a key nobody guesses, short enough for a header and a beacon. */
+function newMemberKey(): string {
+  return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 function storage(): Storage | null {
@@ -37,6 +49,7 @@ let memoryRecord: PartyRecord | null = null;
 
 const freshRecord = (): PartyRecord => ({
   memberId: newMemberId(),
+  memberKey: newMemberKey(),
   roomCode: null,
   role: null,
   hostKey: null,
@@ -50,7 +63,14 @@ export function loadPartyRecord(): PartyRecord {
   if (stored) {
     try {
       const parsed = partyRecordSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        if (parsed.data.memberKey !== undefined) {
+          return { ...parsed.data, memberKey: parsed.data.memberKey };
+        }
+        const record = { ...parsed.data, memberKey: newMemberKey() };
+        store.setItem(PARTY_STORAGE_KEY, JSON.stringify(record));
+        return record;
+      }
     } catch {
       // An unreadable record is replaced by a fresh one below.
     }
@@ -60,7 +80,9 @@ export function loadPartyRecord(): PartyRecord {
   return record;
 }
 
-export function savePartyRecord(patch: Partial<Omit<PartyRecord, 'memberId'>>): PartyRecord {
+export function savePartyRecord(
+  patch: Partial<Omit<PartyRecord, 'memberId' | 'memberKey'>>,
+): PartyRecord {
   const next = { ...loadPartyRecord(), ...patch };
   const store = storage();
   if (store) store.setItem(PARTY_STORAGE_KEY, JSON.stringify(next));
@@ -68,7 +90,8 @@ export function savePartyRecord(patch: Partial<Omit<PartyRecord, 'memberId'>>): 
   return next;
 }
 
-/** This tab's id in every room: random, and the same after a reload. */
-export function partyMemberId(): string {
-  return loadPartyRecord().memberId;
+/** This tab in every room: a random id and its key, the same after a reload. */
+export function partyMember(): PartyMember {
+  const { memberId, memberKey } = loadPartyRecord();
+  return { userId: memberId, memberKey };
 }
