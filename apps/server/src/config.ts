@@ -72,6 +72,8 @@ export const configSchema = z.object({
   REGISTRATION: z.enum(['open', 'closed']).default('open'),
   DEMO_MEDIA_DIR: z.string().default(path.join(repoRoot, 'media', 'demo')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** The built browser extension, offered as a zip on the onboarding page when it is there. */
+  EXTENSION_DIST: z.string().default(path.join(repoRoot, 'apps', 'extension', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_NAME: z.string().default('Screenroom'),
   SERVER_DESCRIPTION: z.string().default('A self-hosted Screenroom server.'),

@@ -38,3 +38,4 @@ export * from './watch-party/sync-latency.ts';
 export * from './watch-party/party-rules.ts';
 export * from './token-test.ts';
 export * from './extension/messages.ts';
+export * from './api/extension-download.ts';
