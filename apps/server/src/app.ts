@@ -3,6 +3,7 @@ import { withAccessMode } from './accounts/access-guard.ts';
 import { registerAccounts } from './accounts/accounts.module.ts';
 import type { AppContext } from './app-context.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
+import { registerEcho } from './echo/echo.routes.ts';
 import { registerExtensionDownload } from './extension-download/extension-download.module.ts';
 import { registerIntroSkip } from './intro-skip/intro-skip.module.ts';
 import { registerLibrary } from './library/library.module.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScrape(app, ctx, { resolver: options.resolver });
   registerRatings(app, ctx);
   registerLists(app, ctx);
+  registerEcho(app);
   registerExtensionDownload(app, ctx);
 
   await registerWebApp(

@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_CAST_SENDER_URL,
+  ECHO_PATH,
   parseCdnReplacements,
   parseDisallowedMedia,
 } from '@screenroom/core';
@@ -92,7 +93,10 @@ export const appConfig = {
   cdnReplacements: parseCdnReplacements(read('VITE_CDN_REPLACEMENTS')),
   /** Titles the operator took down (`movie-123,tv-456`): "Media has been removed". */
   disallowedMedia: parseDisallowedMedia(read('VITE_DISALLOWED_IDS')),
-  /** Public echo endpoint the proxy tests fetch through each proxy. */
-  proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? 'https://postman-echo.com/get',
+  /**
+   * The echo the proxy tests fetch through a proxy: our own server's, so a test depends on no one
+   * else's service; an operator whose server a proxy on the internet cannot reach may name another.
+   */
+  proxyEchoUrl: read('VITE_PROXY_ECHO_URL') ?? ECHO_PATH,
   version: __APP_VERSION__,
 } as const;

@@ -39,3 +39,4 @@ export * from './watch-party/party-rules.ts';
 export * from './token-test.ts';
 export * from './extension/messages.ts';
 export * from './api/extension-download.ts';
+export * from './api/echo.ts';

@@ -1,4 +1,5 @@
 import { proxiedUrl } from '@screenroom/core';
+import { echoMatches } from './proxy-test.ts';
 
 /**
  * The admin tools' checks: each asks the backend, the movie database or a proxy worker and reads
@@ -102,16 +103,16 @@ export async function checkWorker(
 ): Promise<WorkerResult> {
   if (url.endsWith('/')) return { url, ...failure('workerSlash') };
   let response: Response;
-  let body: { url?: unknown } | null = null;
+  let body: unknown = null;
   try {
     response = await fetchImpl(proxiedUrl(url, echoUrl));
-    if (response.ok) body = (await response.json()) as { url?: unknown } | null;
+    if (response.ok) body = await response.json();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { url, ...failure('workerFailed', { detail: maskWorkerUrl(message, url) }) };
   }
   if (!response.ok) return { url, ...failure('workerStatus', { status: response.status }) };
-  if (body?.url !== echoUrl) return { url, ...failure('workerNoEcho') };
+  if (!echoMatches(body, echoUrl)) return { url, ...failure('workerNoEcho') };
   return { url, ok: true };
 }
 

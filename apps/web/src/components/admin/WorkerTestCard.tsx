@@ -4,6 +4,7 @@ import { appConfig } from '../../config.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { AdminCard } from './AdminCard.tsx';
 import { anyWorkerFailed, checkWorkers } from '../../clients/admin-checks.ts';
+import { echoAddress } from '../../clients/proxy-test.ts';
 import { CheckFailureText } from './CheckFailureText.tsx';
 import { ResultLine } from './ResultLine.tsx';
 import { TestButton } from './TestButton.tsx';
@@ -14,7 +15,14 @@ const EMPTY: string[] = [];
 export function WorkerTestCard() {
   const { t } = useTranslation('admin');
   const workers = useAuthStore((s) => s.proxySet) ?? EMPTY;
-  const run = useCallback(() => checkWorkers(workers, appConfig.proxyEchoUrl), [workers]);
+  const run = useCallback(
+    () =>
+      checkWorkers(
+        workers,
+        echoAddress(appConfig.proxyEchoUrl, location.origin, crypto.randomUUID()),
+      ),
+    [workers],
+  );
   const { result, busy, disabled, start } = useTestButton(run, anyWorkerFailed);
   const allPassed = result !== null && result.length > 0 && result.every((r) => r.ok);
   return (

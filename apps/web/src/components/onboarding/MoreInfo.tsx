@@ -1,10 +1,31 @@
+import { proxiedUrl } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
+import { echoAddress } from '../../clients/proxy-test.ts';
+import { appConfig } from '../../config.ts';
 
-const PLATFORMS = ['selfHosted', 'cloudflare', 'other'] as const;
-
-/** The 'More info' explainer with a recommendation per platform. */
+/**
+ * The 'More info' explainer: which proxies serve this page (this server's own, a worker of the
+ * viewer's) and why another Screenroom server's does not.
+ */
 export function MoreInfo() {
   const { t } = useTranslation('onboarding');
+  const origin = location.origin;
+  const sections = [
+    [
+      'builtIn',
+      t('moreInfo.builtIn.title'),
+      t('moreInfo.builtIn.text', { address: `${origin}/proxy` }),
+    ],
+    ['otherScreenroom', t('moreInfo.otherScreenroom.title'), t('moreInfo.otherScreenroom.text')],
+    [
+      'worker',
+      t('moreInfo.worker.title'),
+      t('moreInfo.worker.text', {
+        format: proxiedUrl('https://proxy.example', 'https://…'),
+        echo: echoAddress(appConfig.proxyEchoUrl, origin, '…'),
+      }),
+    ],
+  ] as const;
   return (
     <details className="group mt-8 rounded-xl border border-white/10 bg-surface p-4">
       <summary className="cursor-pointer rounded font-medium text-text marker:text-accent-text">
@@ -13,10 +34,10 @@ export function MoreInfo() {
       <div className="mt-3 space-y-3 text-sm text-text-dim">
         <p>{t('moreInfo.intro')}</p>
         <dl className="space-y-3">
-          {PLATFORMS.map((platform) => (
-            <div key={platform}>
-              <dt className="font-semibold text-text">{t(`moreInfo.${platform}.title`)}</dt>
-              <dd>{t(`moreInfo.${platform}.text`)}</dd>
+          {sections.map(([key, title, text]) => (
+            <div key={key}>
+              <dt className="font-semibold text-text">{title}</dt>
+              <dd className="break-words">{text}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { UrlField } from '../../components/ui/UrlField.tsx';
-import { testProxy } from '../../clients/proxy-test.ts';
+import { ownProxy } from '../../clients/own-proxy.ts';
+import { testProxy, type ProxyTestResult } from '../../clients/proxy-test.ts';
 import { useCompleteOnboarding } from '../../components/onboarding/hooks/useCompleteOnboarding.ts';
 import { appConfig } from '../../config.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
@@ -15,7 +16,12 @@ import { useAuthStore } from '../../stores/auth.ts';
 
 type Phase = { state: 'idle' | 'testing' } | { state: 'error'; error: string };
 
-/** The proxy URL is checked against the echo service before it is kept. */
+type Failure = Extract<ProxyTestResult, { ok: false }>;
+
+/**
+ * A proxy is tested before it is kept: this server's own by a token request, any other by
+ * fetching our server's echo through it.
+ */
 export function OnboardingProxyPage() {
   const { t } = useTranslation('onboarding');
   usePageTitle(t('pageTitle'));
@@ -25,16 +31,28 @@ export function OnboardingProxyPage() {
   const setProxySet = useAuthStore((s) => s.setProxySet);
   const complete = useCompleteOnboarding();
 
+  function failureText(failure: Failure): string {
+    return failure.error === 'refused'
+      ? t('proxy.errors.refused', { status: failure.status })
+      : t(`proxy.errors.${failure.error}`);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const proxy = url.trim();
     setPhase({ state: 'testing' });
-    const result = await testProxy(proxy, appConfig.proxyEchoUrl);
+    const result = await testProxy(proxy, {
+      pageOrigin: location.origin,
+      echoUrl: appConfig.proxyEchoUrl,
+      builtInToken: () => ownProxy().token(),
+    });
     if (!result.ok) {
-      setPhase({ state: 'error', error: t(`proxy.errors.${result.error}`) });
+      setPhase({ state: 'error', error: failureText(result) });
       return;
     }
-    setProxySet([proxy]);
+    // This server's own proxy needs its tokens, which only the built-in route asks for: with no
+    // proxy set, the app uses it.
+    setProxySet(result.builtIn ? null : [proxy]);
     complete();
   }
 

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Our server's echo for proxy tests: it answers with the address it was asked for. */
+export const ECHO_PATH = '/echo';
+
+/** `GET /echo`: the address as the server saw it (scheme and host as it was reached). */
+export const echoAnswerSchema = z.object({ url: z.string() });
