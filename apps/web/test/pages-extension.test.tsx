@@ -6,6 +6,32 @@ import { extensionStatus } from '../src/components/onboarding/extension-status.t
 import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
 import { useOnboardingStore } from '../src/stores/onboarding.ts';
 import { renderRoutes } from './pages-render.tsx';
+import { http, HttpResponse } from 'msw';
+import { extensionInfoSchema, type ExtensionInfo } from '@screenroom/core';
+import { server } from './msw-server.ts';
+
+/**
+ * Our server's `/extension/info`, checked against core's schema so the fake cannot answer what
+ * the server would not; counts the requests.
+ */
+function serveExtensionInfo(info: ExtensionInfo): { requests: number } {
+  const seen = { requests: 0 };
+  server.use(
+    http.get(`${location.origin}/extension/info`, () => {
+      seen.requests += 1;
+      return HttpResponse.json(extensionInfoSchema.parse(info));
+    }),
+  );
+  return seen;
+}
+
+const built = (origins: string[]): ExtensionInfo => ({
+  available: true,
+  version: '1.1.0',
+  origins,
+  fileName: 'screenroom-extension-1.1.0.zip',
+  downloadUrl: '/extension/screenroom-extension.zip',
+});
 
 const good: HelloAnswer = { success: true, version: '1.1.0', allowed: true, hasPermission: true };
 
@@ -67,10 +93,14 @@ describe('sendHello', () => {
 
 describe('onboarding extension page', () => {
   let remove = () => {};
-  beforeEach(() => useOnboardingStore.setState({ completed: false }));
+  beforeEach(() => {
+    useOnboardingStore.setState({ completed: false });
+    serveExtensionInfo({ available: false });
+  });
   afterEach(() => {
     remove();
     cleanup();
+    vi.unstubAllGlobals();
   });
 
   it('keeps the submit button disabled until the extension reports success', async () => {
@@ -93,5 +123,62 @@ describe('onboarding extension page', () => {
     renderRoutes(onboardingRoutes, '/onboarding/extension');
     expect((await screen.findByRole('status')).textContent).toContain('Looking for the extension');
     await screen.findByText('Extension not found');
+  });
+
+  it('offers this server’s build with the steps that load it, for this page’s address', async () => {
+    serveExtensionInfo(built(['http://localhost:8080', location.origin]));
+    renderRoutes(onboardingRoutes, '/onboarding/extension');
+    const link = await screen.findByRole('link', {
+      name: 'Download the extension (version 1.1.0)',
+    });
+    expect(link).toHaveAttribute('href', '/extension/screenroom-extension.zip');
+    expect(link).toHaveAttribute('download', 'screenroom-extension-1.1.0.zip');
+    expect(screen.getByText(/^Unzip screenroom-extension-1\.1\.0\.zip\./)).toBeInTheDocument();
+    expect(screen.getByText(/turn on Developer mode/)).toBeInTheDocument();
+    expect(screen.getByText(/^Choose Load unpacked/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `This build answers Screenroom pages at: http://localhost:8080, ${location.origin}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("This page's address is one of them.")).toBeInTheDocument();
+    expect(screen.queryByText(/SCREENROOM_EXTENSION_ORIGINS/)).not.toBeInTheDocument();
+  });
+
+  it('says what to do when the build does not answer this page’s address', async () => {
+    serveExtensionInfo(built(['http://localhost:8080']));
+    renderRoutes(onboardingRoutes, '/onboarding/extension');
+    await screen.findByText(new RegExp(`This page's address, ${location.origin}, is not\\.`));
+    expect(screen.getByText(/extension's options page/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `SCREENROOM_EXTENSION_ORIGINS=${location.origin} npm run build -w apps/extension`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no download when this server has no build, and says how to get one', async () => {
+    renderRoutes(onboardingRoutes, '/onboarding/extension');
+    await screen.findByText(/This server has no build of the extension to offer/);
+    expect(screen.queryByRole('link', { name: /Download the extension/ })).not.toBeInTheDocument();
+  });
+
+  it('tells Firefox plainly there is no add-on and leads to the proxy step instead', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      maxTouchPoints: 0,
+    });
+    const info = serveExtensionInfo(built([location.origin]));
+    renderRoutes(onboardingRoutes, '/onboarding/extension?redirect=%2Fabout');
+    await screen.findByText(/there is no Firefox add-on/);
+    expect(screen.getByRole('link', { name: 'Set up a proxy instead' })).toHaveAttribute(
+      'href',
+      '/onboarding/proxy?redirect=%2Fabout',
+    );
+    expect(screen.queryByRole('link', { name: /Download the extension/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish setup' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(info.requests).toBe(0);
   });
 });
