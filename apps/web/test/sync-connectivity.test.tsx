@@ -54,4 +54,35 @@ describe('connectivity schedule', () => {
     expect(ping).toHaveBeenCalledTimes(1);
     expect(useConnectivityStore.getState().isOnline).toBe(true);
   });
+
+  it('checks at once when the browser says the network went away or came back', async () => {
+    let fail = true;
+    const ping = vi.fn<PingFn>(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve()));
+    renderHook(() => useConnectivityPolling(ping));
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(useConnectivityStore.getState().isOnline).toBe(false);
+    fail = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(ping).toHaveBeenCalledTimes(2);
+    expect(useConnectivityStore.getState().isOnline).toBe(true);
+  });
+
+  it('checks as it starts when the browser has no network, as an app opened from its cache', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const ping = vi.fn<PingFn>(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderHook(() => useConnectivityPolling(ping));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(useConnectivityStore.getState().isOnline).toBe(false);
+    vi.restoreAllMocks();
+  });
 });

@@ -20,22 +20,35 @@ export async function checkConnectivity(ping: PingFn, signal: AbortSignal): Prom
   }
 }
 
-/** Mount once at the app root: polls connectivity on the schedule of document 001 §4. */
+/**
+ * Mount once at the app root: polls connectivity on the schedule of document 001 §4. The browser's
+ * own word that the network went away or came back (or that there is none as the page starts, as
+ * when the installed app opens from its cache) starts a check at once, so the offline banner does
+ * not wait for the next scheduled one; the ping still decides.
+ */
 export function useConnectivityPolling(ping: PingFn = pingWebApp): void {
   useEffect(() => {
     const controller = new AbortController();
     let tick = 0;
     let inFlight = false;
-    const timer = setInterval(() => {
-      tick += 1;
-      if (inFlight || !shouldCheckOnTick(tick, useConnectivityStore.getState().isOnline)) return;
+    const check = () => {
+      if (inFlight) return;
       inFlight = true;
       void checkConnectivity(ping, controller.signal).finally(() => {
         inFlight = false;
       });
+    };
+    const timer = setInterval(() => {
+      tick += 1;
+      if (shouldCheckOnTick(tick, useConnectivityStore.getState().isOnline)) check();
     }, CONNECTIVITY_TICK_MS);
+    window.addEventListener('online', check);
+    window.addEventListener('offline', check);
+    if (!navigator.onLine) check();
     return () => {
       clearInterval(timer);
+      window.removeEventListener('online', check);
+      window.removeEventListener('offline', check);
       controller.abort();
     };
   }, [ping]);
