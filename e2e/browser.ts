@@ -34,11 +34,13 @@ export async function launchBrowser(): Promise<Browser> {
       ...NO_INTERNET_ARGS,
     ],
   });
-  // Every context is watched for CSP violations (csp-check.ts); newPage makes its context through
-  // newContext too.
+  // Every context is watched for CSP violations (csp-check.ts) and blocks service workers unless
+  // the test asks for them (`serviceWorkers: 'allow'`): the app's worker would precache the whole
+  // build in every context and answer the scripts it keeps past a test's own routes. newPage makes
+  // its context through newContext too.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     watchCspViolations(context);
     return context;
   };

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pwaPlugin } from './build/pwa.ts';
 import { initialChunkPlugin } from './build/initial-chunk.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 
@@ -28,10 +29,19 @@ const apiPaths = [
   '/letterboxd',
   '/scrape',
   '/proxy',
+  '/extension',
+  '/echo',
 ];
 
 export default defineConfig({
-  plugins: [initialChunk.plugin, react(), tailwindcss(), routePreloadsPlugin(), precompress()],
+  plugins: [
+    initialChunk.plugin,
+    react(),
+    tailwindcss(),
+    routePreloadsPlugin(),
+    pwaPlugin(),
+    precompress(),
+  ],
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, 'http://localhost:8080'])),
   },

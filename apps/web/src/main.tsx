@@ -5,11 +5,14 @@ import { RouterProvider } from 'react-router';
 import { followLowPerformanceMode } from './a11y/reduced-motion.ts';
 import './i18n.ts';
 import { router } from './routes/router.tsx';
+import { keepPageForOffline } from './pwa/page-cache.ts';
 import { followThemeStore } from './theme/apply-theme.ts';
 import './styles/index.css';
 
 followThemeStore();
 followLowPerformanceMode();
+// Without a service worker (a browser without them, or a development server) nothing is kept.
+if (import.meta.env.PROD) void keepPageForOffline().catch(() => {});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

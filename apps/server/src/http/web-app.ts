@@ -18,7 +18,15 @@ const apiPrefixes = [
   '/ratings/',
   '/scrape/',
   '/proxy/',
+  '/extension/',
 ];
+
+/**
+ * Files the installable app's browser must see change at once: the service worker (a stale one
+ * keeps serving an old app), its registration script and the manifest. They are not hashed, so
+ * they are revalidated on every request.
+ */
+const revalidatedFiles = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built web app from `dist`, with the client-side routing fallback: any other GET that
@@ -62,6 +70,8 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (revalidatedFiles.has(path.basename(filePath))) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });
