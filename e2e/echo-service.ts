@@ -17,17 +17,6 @@ function stopper(server: http.Server): () => Promise<void> {
   return () => new Promise((resolve) => server.close(() => resolve()));
 }
 
-/** Stands in for the public echo service of the proxy test: it answers with the URL it was asked for. */
-export async function startEchoService(): Promise<LocalService> {
-  let origin = '';
-  const server = http.createServer((request, response) => {
-    response.writeHead(200, CORS);
-    response.end(JSON.stringify({ url: `${origin}${request.url ?? '/'}` }));
-  });
-  origin = await listen(server);
-  return { url: `${origin}/echo`, stop: stopper(server) };
-}
-
 /** The smallest proxy the onboarding accepts: `GET /?destination=…` hands back what the destination said. */
 export async function startEchoingProxy(): Promise<LocalService> {
   const server = http.createServer((request, response) => {

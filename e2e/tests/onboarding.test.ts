@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
 import { startEchoingProxy, type LocalService } from '../echo-service.ts';
 import { useLanguage } from '../locale.ts';
+import { repoRoot } from '../server.ts';
 
 const REDIRECT = '/about';
 
@@ -24,7 +30,8 @@ async function storedOnboarding(page: Page): Promise<{ completed: boolean; proxy
 
 /**
  * Issue 4: onboarding completes both ways a browser without the extension can take, by keyboard,
- * and lands on the page named by `redirect`. The echo service is the suite's (global-setup.ts).
+ * and lands on the page named by `redirect`. Issue 22: neither step is a dead end, and the proxy
+ * test asks nothing outside this machine.
  */
 describe('onboarding', () => {
   const baseUrl = inject('baseUrl');
@@ -32,9 +39,9 @@ describe('onboarding', () => {
   let proxy: LocalService;
   const consoleErrors: string[][] = [];
 
-  async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  async function freshPage(language = 'en'): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await useLanguage(context, 'en');
+    await useLanguage(context, language);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     consoleErrors.push(collectConsoleErrors(page));
@@ -91,4 +98,66 @@ describe('onboarding', () => {
     expect(await storedOnboarding(page)).toEqual({ completed: true, proxySet: [proxy.url] });
     await context.close();
   });
+
+  it('passes this server’s own /proxy with a token request and no request leaving this machine', async () => {
+    const { context, page } = await freshPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${baseUrl}/onboarding/proxy?redirect=${encodeURIComponent(REDIRECT)}`);
+    const field = page.getByLabel('Proxy URL');
+    await field.fill(`${baseUrl}/proxy`);
+    await field.press('Enter');
+    await page.waitForURL(`${baseUrl}${REDIRECT}`);
+    // The built-in proxy is used when no proxy is set, with the tokens only it asks for.
+    expect(await storedOnboarding(page)).toEqual({ completed: true, proxySet: null });
+    expect(requests.filter((url) => new URL(url).pathname === '/proxy/token')).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('destination='))).toEqual([]);
+    expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+    await context.close();
+  });
+
+  it('offers this server’s extension build as a zip holding its manifest', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${baseUrl}/onboarding/extension`);
+    const link = page.getByRole('link', { name: /^Download the extension \(version / });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-download-'));
+    try {
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      expect(download.suggestedFilename()).toMatch(/^screenroom-extension-\d+\.\d+\.\d+\.zip$/);
+      // A reader other than the one that wrote it checks every entry.
+      expect(execFileSync('python3', ['-m', 'zipfile', '-t', file]).toString()).toMatch(
+        /Done testing/,
+      );
+      const manifest = execFileSync('python3', [
+        '-c',
+        'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))',
+        file,
+        'screenroom-extension/manifest.json',
+      ]);
+      const built = fs.readFileSync(path.join(repoRoot, 'apps/extension/dist/manifest.json'));
+      expect(manifest.equals(built)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // The build answers its own origins; this test's server runs elsewhere, and the page says so.
+    await page.getByText(`This page's address, ${baseUrl}, is not.`, { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it.each(['en', 'ar'])(
+    'keeps both steps axe-clean in %s with More info open',
+    async (language) => {
+      const { context, page } = await freshPage(language);
+      await page.goto(`${baseUrl}/onboarding/extension`);
+      await page.locator('a[download]').waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.goto(`${baseUrl}/onboarding/proxy`);
+      await page.locator('details summary').click();
+      await page.locator('details[open] dl').waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
