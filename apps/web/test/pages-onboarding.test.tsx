@@ -277,7 +277,11 @@ describe('onboarding proxy page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Another Screenroom server/)).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`fetch ${location.origin}/echo\\?screenroom-proxy-test=`)),
+      screen.getByText(
+        new RegExp(
+          `takes https://proxy\\.example/\\?destination=…, .* fetch ${location.origin}/echo, `,
+        ),
+      ),
     ).toBeInTheDocument();
   });
 });

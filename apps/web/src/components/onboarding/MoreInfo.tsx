@@ -1,6 +1,4 @@
-import { proxiedUrl } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { echoAddress } from '../../clients/proxy-test.ts';
 import { appConfig } from '../../config.ts';
 
 /**
@@ -21,8 +19,8 @@ export function MoreInfo() {
       'worker',
       t('moreInfo.worker.title'),
       t('moreInfo.worker.text', {
-        format: proxiedUrl('https://proxy.example', 'https://…'),
-        echo: echoAddress(appConfig.proxyEchoUrl, origin, '…'),
+        format: 'https://proxy.example/?destination=…',
+        echo: new URL(appConfig.proxyEchoUrl, origin).href,
       }),
     ],
   ] as const;
