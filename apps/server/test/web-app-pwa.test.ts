@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/http/web-app.ts';
+import { testConfig } from './databases.ts';
 
 /** The installable app's files, as the web build writes them beside index.html. */
 describe('the installable app’s files', () => {
@@ -24,7 +25,7 @@ describe('the installable app’s files', () => {
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Screenroom"}');
     fs.writeFileSync(path.join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     app = Fastify();
-    await registerWebApp(app, dist, { VITE_X: 'y' });
+    await registerWebApp(app, dist, { VITE_X: 'y' }, testConfig());
   });
   afterAll(async () => {
     await app.close();
