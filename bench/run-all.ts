@@ -11,6 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
   'search.ts',
   'sync.ts',
+  'statements.ts',
   'login-cost.ts',
   'subtitles.ts',
   'proxy-throughput.ts',

@@ -16,7 +16,7 @@ import {
 } from '../packages/core/src/index.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type DialectName } from '../apps/server/src/db/database.ts';
+import { databaseOptions, openDatabase, type DialectName } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { report } from './stats.ts';
 
@@ -203,15 +203,19 @@ type ServerMessage = { listening: string } | { failed: string } | { cpuMicros: n
  * parent disconnects. Set BENCH_CPU_PROF=dir to get a V8 CPU profile of the server under load.
  */
 async function serve(databaseUrl: string): Promise<void> {
-  const handle = openDatabase(databaseUrl);
+  // The database settings come from the environment, as the server's do:
+  // DATABASE_PREPARED_STATEMENTS=unnamed measures what a transaction-mode pooler costs.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    // The bench's own client on loopback stands in for a proxy naming many viewers.
+    TRUST_PROXY: '127.0.0.1',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
+  });
+  const handle = openDatabase(databaseUrl, databaseOptions(config));
   try {
     await migrateToLatest(handle);
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      // The bench's own client on loopback stands in for a proxy naming many viewers.
-      TRUST_PROXY: '127.0.0.1',
-    });
     const app = await buildApp({ config, database: handle, serveWebApp: false });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     process.on('message', (message) => {

@@ -55,6 +55,10 @@ export const configSchema = z.object({
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v) || v === ':memory:', {
       message: 'must be a file: path, :memory: or a postgres:// URL',
     }),
+  /** PostgreSQL connections one instance opens at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** `unnamed` when DATABASE_URL is a pooler in transaction mode (PgBouncer before 1.21). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
   REDIS_URL: optionalUrl,
   /** Starts every Redis key and channel of the watch party, so deployments can share a Redis. */
   REDIS_KEY_PREFIX: z.string().default('screenroom:'),

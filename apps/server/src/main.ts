@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseOptions, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL, databaseOptions(config));
   await migrateToLatest(database);
   const app = await buildApp({ config, database });
   const close = async () => {

@@ -17,15 +17,16 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export const dialects: DialectName[] = ['sqlite', 'postgres'];
 
 /**
- * A fresh, migrated database of the given dialect: SQLite in memory, or a new PostgreSQL
- * database that `drop()` removes again.
+ * A fresh, migrated (unless told otherwise) database of the given dialect: SQLite in memory, or a
+ * new PostgreSQL database that `drop()` removes again.
  */
 export async function createTestDatabase(
   dialect: DialectName,
+  { migrated = true }: { migrated?: boolean } = {},
 ): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const handle = openDatabase(':memory:');
-    await migrateToLatest(handle);
+    if (migrated) await migrateToLatest(handle);
     return { handle, url: ':memory:', drop: () => handle.destroy() };
   }
   const name = `screenroom_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -36,7 +37,7 @@ export async function createTestDatabase(
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString());
-  await migrateToLatest(handle);
+  if (migrated) await migrateToLatest(handle);
   return {
     handle,
     url: url.toString(),

@@ -11,9 +11,12 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+export type PostgresStatements = 'named' | 'unnamed';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -57,6 +60,11 @@ export function withPreparedStatementCache(sqlite: SQLite.Database): SqliteDatab
  * spares the database server most of its work for the small repeated queries of the sync calls.
  * Only queries with parameters are named (DDL and one-off statements have none), and only the
  * first few hundred texts, so connections never hold an unbounded set of statements.
+ *
+ * A pooler in transaction mode (PgBouncer before 1.21, or with `max_prepared_statements = 0`)
+ * hands each transaction whichever server connection is free, where a statement named on
+ * another one does not exist; there every query goes unnamed (parsed and planned on each call,
+ * still sent in one write).
  */
 const NAMED_STATEMENTS_MAX = 300;
 
@@ -70,11 +78,15 @@ function socketOf(client: pg.PoolClient): Socket | undefined {
   return (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
 }
 
-export function withPreparedStatements(pool: pg.Pool): PostgresPool {
+export function withPreparedStatements(
+  pool: pg.Pool,
+  statements: PostgresStatements = 'named',
+): PostgresPool {
   const names = new Map<string, string>();
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
   function nameOf(sql: string): string | undefined {
+    if (statements === 'unnamed') return undefined;
     let name = names.get(sql);
     if (name === undefined && names.size < NAMED_STATEMENTS_MAX) {
       name = `screenroom_${names.size}`;
@@ -114,23 +126,38 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-/**
- * Enough connections to keep both cores of a small host busy; more only make the database
- * server switch between backends that compete for the same cores.
- */
-const POSTGRES_POOL_SIZE = 10;
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL connections this process opens at most (default 10: enough to keep both cores of a
+   * small host busy; more only make the database server switch between competing backends).
+   */
+  poolSize?: number;
+  /** `unnamed` behind a pooler in transaction mode; see NAMED_STATEMENTS_MAX. */
+  statements?: PostgresStatements;
+}
+
+/** The database settings of the configuration. */
+export function databaseOptions(
+  config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_PREPARED_STATEMENTS'>,
+): DatabaseOptions {
+  return { poolSize: config.DATABASE_POOL_SIZE, statements: config.DATABASE_PREPARED_STATEMENTS };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
 
 /** Opens SQLite for `file:` and `:memory:` URLs, PostgreSQL for `postgres://` ones. */
-export function openDatabase(url: string): DatabaseHandle {
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
     // 64-bit integers (COUNT and BIGINT) come back as numbers: ours never exceed 2^53.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection the database drops (restart, admin kill) must not crash the server;
     // the pool replaces it on the next checkout.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, options.statements) }),
     });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
