@@ -11,6 +11,8 @@ import { registerLists } from './lists/lists.module.ts';
 import { webRuntimeConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createInfrastructure, type Infrastructure } from './infra/infrastructure.ts';
+import { registerHealth } from './health/health.module.ts';
+import { ServerLifecycle } from './health/lifecycle.ts';
 import { errorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   resolver?: Resolver;
   /** Shared infrastructure; built from the configuration (and closed with the app) when absent. */
   infra?: Infrastructure;
+  /** Readiness and the drain at shutdown (main.ts keeps it to drain); one of its own when absent. */
+  lifecycle?: ServerLifecycle;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Modules register here, each with the shared context.
   registerMetrics(app, ctx);
   registerMetaRoutes(app, ctx);
+  registerHealth(app, ctx, options.lifecycle ?? new ServerLifecycle());
   await registerAccounts(app, ctx);
   await registerWatchParty(app, ctx);
   await registerCatalog(app, ctx);

@@ -59,6 +59,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** `unnamed` when DATABASE_URL is a pooler in transaction mode (PgBouncer before 1.21). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
+  /** How long a stopping server lets requests in progress finish before closing them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   REDIS_URL: optionalUrl,
   /** Starts every Redis key and channel of the watch party, so deployments can share a Redis. */
   REDIS_KEY_PREFIX: z.string().default('screenroom:'),

@@ -1,7 +1,13 @@
+import os from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptions, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { drainAndClose } from './health/drain.ts';
+import { ServerLifecycle } from './health/lifecycle.ts';
+
+/** Past the drain's own time limit, a close that hangs (a hook waiting forever) is cut short. */
+const CLOSE_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
   let config;
@@ -16,14 +22,36 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(config.DATABASE_URL, databaseOptions(config));
   await migrateToLatest(database);
-  const app = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.destroy();
-    process.exit(0);
+  const lifecycle = new ServerLifecycle();
+  const app = await buildApp({ config, database, lifecycle });
+
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means now: the operator will not wait for the drain.
+    for (const next of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeListener(next, stop);
+      process.once(next, () => process.exit(128 + os.constants.signals[next]));
+    }
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_MS;
+    app.log.info(
+      `${signal}: draining ${lifecycle.openRequests} open requests for up to ${timeoutMs} ms`,
+    );
+    setTimeout(() => {
+      console.error(`Shutdown did not finish within ${timeoutMs + CLOSE_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, timeoutMs + CLOSE_GRACE_MS).unref();
+    drainAndClose(app, lifecycle, timeoutMs)
+      .then(async (outcome) => {
+        if (outcome === 'timed-out') app.log.warn('Drain timed out; open streams were closed');
+        await database.destroy();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   await app.listen({ port: config.PORT, host: config.HOST });
   // With PORT=0 the system picks a free port: report the one bound, which is how the browser
   // tests and benchmarks learn where to connect.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaConfigured } from '../accounts/captcha.ts';
 import type { AppContext } from '../app-context.ts';
-import { MetaRepository } from './meta.repository.ts';
 
 /** Web clients show the watch-party controls only for backends at 2.0.1 or later. */
 export const BACKEND_VERSION = '2.0.1';
@@ -16,12 +15,4 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Our addition: a register page can say so instead of failing at its last step.
     registration: ctx.config.REGISTRATION,
   }));
-
-  const meta = new MetaRepository(ctx.database.db);
-  app.get('/healthcheck', async (_request, reply) => {
-    const databaseConnected = await meta.databaseConnected();
-    return reply
-      .status(databaseConnected ? 200 : 503)
-      .send({ healthy: databaseConnected, databaseConnected });
-  });
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** The healthcheck's question to the database. */
-export class MetaRepository {
+/** The health checks' question to the database. */
+export class HealthRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Whether the database answers a trivial query; any failure counts as not connected. */

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  connectionRefused,
+  joinParty,
+  mediaFolderWithFilm,
+  openPausedStream,
+} from './drain-clients.ts';
+import { exitOf, freePort, hasExited, startProcess, stopProcess, waitUntil } from './processes.ts';
+
+/**
+ * The server process as `npm start` runs it, stopped by a signal as an orchestrator stops it: a
+ * film being streamed and a watch party's socket are open when the signal comes.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const media = mediaFolderWithFilm();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-shutdown-'));
+const running: ReturnType<typeof startProcess>[] = [];
+
+afterEach(async () => {
+  for (const server of running.splice(0)) await stopProcess(server.child);
+});
+afterAll(() => {
+  media.remove();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer(shutdownTimeoutMs: number) {
+  const port = await freePort();
+  const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: `file:${path.join(dataDir, `${port}.sqlite`)}`,
+      MEDIA_DIR: media.dir,
+      TMDB_API_KEY: '',
+      ARCHIVE_URL: '',
+      REDIS_URL: '',
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    },
+  });
+  running.push(server);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${baseUrl}/readyz`)).ok,
+    30_000,
+    'the server answering',
+    () => (hasExited(server.child) ? `it exited: ${server.output()}` : null),
+  );
+  return { ...server, baseUrl };
+}
+
+describe('stopping the server process', () => {
+  it('on SIGTERM stops accepting, closes what is open at the time limit and exits 0', async () => {
+    const server = await startServer(1500);
+    const stream = await openPausedStream(server.baseUrl, media.filmPath);
+    const party = await joinParty(server.baseUrl);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+
+    await waitUntil(() => connectionRefused(server.baseUrl), 1000, 'new connections refused');
+    const closed = await party.closed;
+    expect(closed.code).toBe(1001);
+    expect(closed.at - signalled).toBeGreaterThanOrEqual(1500);
+    stream.resume();
+    expect((await stream.done).complete).toBe(false);
+    expect(await exitOf(server.child, 5000)).toBe(0);
+    expect(server.output()).not.toMatch(/error/i);
+  });
+
+  it('exits at once on a second signal', async () => {
+    const server = await startServer(60_000);
+    await openPausedStream(server.baseUrl, media.filmPath);
+    server.child.kill('SIGTERM');
+    await waitUntil(() => connectionRefused(server.baseUrl), 1000, 'new connections refused');
+    expect(hasExited(server.child)).toBe(false);
+    const second = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exitOf(server.child, 2000)).toBe(128 + os.constants.signals.SIGTERM);
+    expect(Date.now() - second).toBeLessThan(2000);
+  });
+});
