@@ -1,7 +1,10 @@
 import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { BackupError, backupDatabase, restoreDatabase } from './db/backup.ts';
 import { databaseOptions, openDatabase } from './db/database.ts';
+import { announceInstance } from './db/instance-presence.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { drainAndClose } from './health/drain.ts';
 import { ServerLifecycle } from './health/lifecycle.ts';
@@ -9,19 +12,15 @@ import { ServerLifecycle } from './health/lifecycle.ts';
 /** Past the drain's own time limit, a close that hangs (a hook waiting forever) is cut short. */
 const CLOSE_GRACE_MS = 5000;
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+const usage = `Usage: main.ts                serve (the default)
+       main.ts backup FILE    write a backup of DATABASE_URL's database to FILE
+       main.ts restore FILE   replace DATABASE_URL's database with the backup in FILE
+                              (stop every server that uses it first)`;
+
+async function serve(config: Config): Promise<void> {
   const database = openDatabase(config.DATABASE_URL, databaseOptions(config));
   await migrateToLatest(database);
+  const presence = await announceInstance(database);
   const lifecycle = new ServerLifecycle();
   const app = await buildApp({ config, database, lifecycle });
 
@@ -42,6 +41,7 @@ async function main(): Promise<void> {
     drainAndClose(app, lifecycle, timeoutMs)
       .then(async (outcome) => {
         if (outcome === 'timed-out') app.log.warn('Drain timed out; open streams were closed');
+        await presence.stop();
         await database.destroy();
         process.exit(0);
       })
@@ -61,7 +61,41 @@ async function main(): Promise<void> {
   console.log(`Screenroom is serving at http://${shown}:${port}`);
 }
 
-main().catch((error: unknown) => {
+/** `backup FILE` and `restore FILE`, on the database DATABASE_URL names. */
+async function databaseCommand(command: 'backup' | 'restore', file: string, config: Config) {
+  // `npm run backup -- FILE` runs in the repository's root; FILE is meant from where npm was run.
+  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  try {
+    const run = command === 'backup' ? backupDatabase : restoreDatabase;
+    console.log(await run(config.DATABASE_URL, target));
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`${command} failed: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const [command, file, ...rest] = args;
+  if (command === undefined) return serve(config);
+  if ((command === 'backup' || command === 'restore') && file && rest.length === 0) {
+    return databaseCommand(command, file, config);
+  }
+  console.error(usage);
+  process.exit(2);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

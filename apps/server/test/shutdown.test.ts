@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   connectionRefused,
@@ -30,6 +31,7 @@ afterAll(() => {
 
 async function startServer(shutdownTimeoutMs: number) {
   const port = await freePort();
+  const databaseFile = path.join(dataDir, `${port}.sqlite`);
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -37,7 +39,7 @@ async function startServer(shutdownTimeoutMs: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: `file:${path.join(dataDir, `${port}.sqlite`)}`,
+      DATABASE_URL: `file:${databaseFile}`,
       MEDIA_DIR: media.dir,
       TMDB_API_KEY: '',
       ARCHIVE_URL: '',
@@ -53,7 +55,7 @@ async function startServer(shutdownTimeoutMs: number) {
     'the server answering',
     () => (hasExited(server.child) ? `it exited: ${server.output()}` : null),
   );
-  return { ...server, baseUrl };
+  return { ...server, baseUrl, databaseFile };
 }
 
 describe('stopping the server process', () => {
@@ -72,6 +74,10 @@ describe('stopping the server process', () => {
     expect((await stream.done).complete).toBe(false);
     expect(await exitOf(server.child, 5000)).toBe(0);
     expect(server.output()).not.toMatch(/error/i);
+    // It said it no longer uses the database: a restore may go ahead at once.
+    const database = new SQLite(server.databaseFile, { readonly: true });
+    expect(database.prepare('SELECT count(*) FROM server_instances').pluck().get()).toBe(0);
+    database.close();
   });
 
   it('exits at once on a second signal', async () => {

@@ -147,6 +147,11 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
+/** The SQLite file of a `file:` URL, or `:memory:`. */
+export function sqliteFileOf(url: string): string {
+  return url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
+}
+
 /** Opens SQLite for `file:` and `:memory:` URLs, PostgreSQL for `postgres://` ones. */
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -161,7 +166,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  const file = url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
+  const file = sqliteFileOf(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -53,3 +53,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
 }
+
+/** The names of every migration this version of the server has. */
+export async function knownMigrationNames(): Promise<string[]> {
+  // The dialect only matters when a migration runs.
+  return Object.keys(await new FolderMigrationProvider('sqlite').getMigrations()).sort();
+}
