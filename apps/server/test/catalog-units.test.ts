@@ -13,6 +13,7 @@ import { normalizeSearchText, searchText } from '../src/catalog/search-text.ts';
 import { personId, stableId } from '../src/catalog/stable-id.ts';
 import { TmdbError } from '../src/catalog/tmdb-errors.ts';
 import { forwardedQuery, TmdbProxy } from '../src/catalog/tmdb-proxy.ts';
+import { MemoryCache } from '../src/infra/shared-cache.ts';
 
 describe('search text', () => {
   it('folds case, accents, ligatures and punctuation', () => {
@@ -185,8 +186,7 @@ describe('the proxy cache', () => {
       apiKey: 'key',
       primaryUrl: 'http://127.0.0.1:9/3',
       fallbackUrl: 'http://127.0.0.1:9/3',
-      cacheEntries: 2,
-      cacheTtlMs,
+      cache: new MemoryCache({ ttlMs: cacheTtlMs, maxEntries: 2 }),
       fetch: async (url) => {
         asked.push(String(url).replace('http://127.0.0.1:9/3', ''));
         return new Response(String(asked.length), { status: 200 });

@@ -5,7 +5,7 @@ import { catalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
 import { movies } from './data/movies.ts';
 import { shows } from './data/shows.ts';
-import { TmdbProxy } from './tmdb-proxy.ts';
+import { TmdbProxy, tmdbProxyCache } from './tmdb-proxy.ts';
 
 /**
  * Loads the shipped catalog into the database (only when its content changed) and serves the
@@ -20,6 +20,7 @@ export async function registerCatalog(app: FastifyInstance, ctx: AppContext): Pr
         apiKey: TMDB_API_KEY,
         primaryUrl: TMDB_API_URL,
         fallbackUrl: TMDB_API_FALLBACK_URL,
+        cache: ctx.infra.cache('tmdb', tmdbProxyCache),
       })
     : null;
   await app.register(catalogRoutes, { service, proxy, imageUrl: TMDB_IMAGE_URL });

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { readCappedText } from '../http/capped-body.ts';
+import { MemoryCache, type SharedCache } from '../infra/shared-cache.ts';
 import { serviceOffline } from './tmdb-errors.ts';
 
 /** What the real service answered, passed on to the browser unchanged. */
@@ -16,10 +16,8 @@ export interface TmdbProxyOptions {
   /** How long each host may take: 5000 ms the first, 30000 ms the alternate one by default. */
   primaryTimeoutMs?: number;
   fallbackTimeoutMs?: number;
-  /** Successful answers are kept this long (default 10 minutes) … */
-  cacheTtlMs?: number;
-  /** … for at most this many distinct requests (default 1000). */
-  cacheEntries?: number;
+  /** Successful answers by path and query (in this process when not given). */
+  cache?: SharedCache<ProxyResponse>;
   fetch?: typeof fetch;
 }
 
@@ -29,6 +27,8 @@ export interface TmdbProxyOptions {
  * thousand answers cached, a cap far above that would let a broken host fill the memory.
  */
 export const TMDB_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** Successful answers are kept 10 minutes. */
+export const tmdbProxyCache = { ttlMs: 10 * 60_000, maxEntries: 1000 } as const;
 
 /** The only forwarded parameter we drop: the browser's key must never replace the server's. */
 const DROPPED_PARAMETERS = new Set(['api_key']);
@@ -47,19 +47,16 @@ export function forwardedQuery(search: URLSearchParams): string {
  * path and query string (the language is part of the query, so each language has its own entry).
  */
 export class TmdbProxy {
-  private readonly cache: LRUCache<string, ProxyResponse>;
+  private readonly cache: SharedCache<ProxyResponse>;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: TmdbProxyOptions) {
-    this.cache = new LRUCache({
-      max: options.cacheEntries ?? 1000,
-      ttl: options.cacheTtlMs ?? 10 * 60_000,
-    });
+    this.cache = options.cache ?? new MemoryCache(tmdbProxyCache);
     this.fetchImpl = options.fetch ?? fetch;
   }
 
   async forward(pathAndQuery: string): Promise<ProxyResponse> {
-    const cached = this.cache.get(pathAndQuery);
+    const cached = await this.cache.get(pathAndQuery);
     if (cached) return cached;
     const hosts: [string, number][] = [
       [this.options.primaryUrl, this.options.primaryTimeoutMs ?? 5000],
@@ -68,7 +65,7 @@ export class TmdbProxy {
     for (const [base, timeoutMs] of hosts) {
       const response = await this.tryHost(base, pathAndQuery, timeoutMs);
       if (!response || response.status >= 500) continue;
-      if (response.status === 200) this.cache.set(pathAndQuery, response);
+      if (response.status === 200) await this.cache.set(pathAndQuery, response);
       return response;
     }
     const offline = serviceOffline();

@@ -18,13 +18,22 @@ export interface SharedCacheOptions {
   ttlMs: number;
   /** The most entries kept in process (Redis bounds itself by its own eviction policy). */
   maxEntries: number;
+  /** In process, also the most characters of JSON kept, for caches of large answers. */
+  maxBytes?: number;
 }
 
 export class MemoryCache<V> implements SharedCache<V> {
   private readonly entries: LRUCache<string, { value: V }>;
 
   constructor(private readonly options: SharedCacheOptions) {
-    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.entries = new LRUCache({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      ...(options.maxBytes !== undefined && {
+        maxSize: options.maxBytes,
+        sizeCalculation: (entry: { value: V }) => Math.max(1, JSON.stringify(entry.value).length),
+      }),
+    });
   }
 
   get(key: string): Promise<V | undefined> {

@@ -1,7 +1,7 @@
 import { parseSkipTime } from '@screenroom/core';
-import { LRUCache } from 'lru-cache';
 import { BodyTooLargeError, readCappedText } from '../http/capped-body.ts';
 import { HttpError } from '../http/errors.ts';
+import { MemoryCache, type SharedCache } from '../infra/shared-cache.ts';
 
 /**
  * The answer is `{ "introSkipTime": "45s" }`, a few dozen bytes; 64 KiB still lets an error page
@@ -14,10 +14,13 @@ export interface IntroSkipRemoteOptions {
   baseUrl: string;
   /** Default 5 s. */
   timeoutMs?: number;
-  /** Answers (a time or none) are kept this long (default 1 h). */
-  cacheTtlMs?: number;
+  /** Answers, a time or none, by episode (in this process when not given). */
+  answers?: SharedCache<{ seconds: number | null }>;
   fetch?: typeof fetch;
 }
+
+/** Answers, a time or none, are kept an hour. */
+export const introSkipCache = { ttlMs: 60 * 60 * 1000, maxEntries: 1000 } as const;
 
 /**
  * The operator's intro-skip service. A 500 from it comes back as our 500, so the player retries
@@ -27,18 +30,18 @@ export interface IntroSkipRemoteOptions {
 export class IntroSkipRemote {
   private readonly fetchImpl: typeof fetch;
   private readonly baseUrl: string;
-  private readonly answers: LRUCache<string, { seconds: number | null }>;
+  private readonly answers: SharedCache<{ seconds: number | null }>;
 
   constructor(private readonly options: IntroSkipRemoteOptions) {
     this.fetchImpl = options.fetch ?? fetch;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.answers = new LRUCache({ max: 1000, ttl: options.cacheTtlMs ?? 60 * 60 * 1000 });
+    this.answers = options.answers ?? new MemoryCache(introSkipCache);
   }
 
   /** The skip time in seconds, or null when the service knows none for this episode. */
   async skipTime(imdbId: string, season: number, episode: number): Promise<number | null> {
     const path = `/${encodeURIComponent(imdbId)}/${season}/${episode}`;
-    const known = this.answers.get(path);
+    const known = await this.answers.get(path);
     if (known) return known.seconds;
     let response: Response;
     let body: string;
@@ -70,7 +73,7 @@ export class IntroSkipRemote {
     } else if (response.status !== 404) {
       throw new HttpError(502, `The intro-skip service answered with status ${response.status}`);
     }
-    this.answers.set(path, { seconds });
+    await this.answers.set(path, { seconds });
     return seconds;
   }
 }

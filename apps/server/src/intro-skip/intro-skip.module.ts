@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { mediaRootsOf } from '../library/library.module.ts';
 import { createLibraryRepository } from '../library/library.repository.ts';
 import { IntroMarkers } from './intro-markers.ts';
-import { IntroSkipRemote } from './intro-skip-remote.ts';
+import { IntroSkipRemote, introSkipCache } from './intro-skip-remote.ts';
 import { createIntroSkipRepository } from './intro-skip.repository.ts';
 import { introSkipRoutes } from './intro-skip.routes.ts';
 import { IntroSkipService } from './intro-skip.service.ts';
@@ -20,7 +20,10 @@ export function registerIntroSkip(app: FastifyInstance, ctx: AppContext): void {
     roots: mediaRootsOf(ctx.config),
     markers: new IntroMarkers(),
     remote: ctx.config.INTRO_SKIP_URL
-      ? new IntroSkipRemote({ baseUrl: ctx.config.INTRO_SKIP_URL })
+      ? new IntroSkipRemote({
+          baseUrl: ctx.config.INTRO_SKIP_URL,
+          answers: ctx.infra.cache('intro-skip', introSkipCache),
+        })
       : null,
   });
   introSkipRoutes(app, service);

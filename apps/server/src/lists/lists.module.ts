@@ -5,7 +5,7 @@ import { curatedListAnswer, curatedListsAnswer } from './curated-answer.ts';
 import { curatedLists, fourKReleases } from './data/curated-lists.ts';
 import { ListsRemote } from './lists-remote.ts';
 import { listsRoutes } from './lists.routes.ts';
-import { ListsService } from './lists.service.ts';
+import { ListsService, listsCaches } from './lists.service.ts';
 
 /**
  * The lists source: our curated lists of the embedded catalog's movies, or the operator's lists
@@ -17,6 +17,8 @@ export function registerLists(app: FastifyInstance, ctx: AppContext): ListsServi
     curated: curatedListsAnswer(curatedLists, catalog),
     fourK: curatedListAnswer(fourKReleases, catalog),
     remote: ctx.config.LISTS_URL ? new ListsRemote({ url: ctx.config.LISTS_URL }) : null,
+    kept: ctx.infra.cache('lists', listsCaches.kept),
+    retry: ctx.infra.cache('lists-retry', listsCaches.retry),
     warn: (message) => app.log.warn(message),
   });
   listsRoutes(app, service);

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { catalogImdbIds } from './catalog-imdb-ids.ts';
 import { OmdbClient } from './omdb-client.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
-import { RatingsService } from './ratings.service.ts';
+import { RatingsService, ratingsCaches } from './ratings.service.ts';
 
 /** Film ratings from OMDb through our server; off without OMDB_API_KEY. */
 export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
@@ -14,6 +14,10 @@ export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
     ? new RatingsService(
         new OmdbClient({ apiKey: OMDB_API_KEY, apiUrl: OMDB_API_URL }),
         catalogImdbIds(app),
+        {
+          answers: ctx.infra.cache('ratings', ratingsCaches.answers),
+          limit: ctx.infra.cache('ratings-limit', ratingsCaches.limit),
+        },
       )
     : null;
   ratingsRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));

@@ -1,6 +1,6 @@
 import type { TitleRatings } from '@screenroom/core';
-import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http/errors.ts';
+import { MemoryCache, type SharedCache } from '../infra/shared-cache.ts';
 import type { QuotaCheck } from '../rate-limit/rate-limiter.ts';
 import type { OmdbClient } from './omdb-client.ts';
 
@@ -16,11 +16,20 @@ export type ImdbIdLookup = (media: RatingsMedia, tmdbId: number) => Promise<stri
 export const RATINGS_CACHE_MS = 24 * 60 * 60 * 1000;
 
 export interface RatingsServiceOptions {
-  /** How long answers, found or not, are kept (default a day). */
-  ttlMs?: number;
-  entries?: number;
+  /** Answers, found or not, by title: kept a day (in this process when not given). */
+  answers?: SharedCache<TitleRatings>;
+  /** Until when OMDb's daily limit holds, under `omdb` (in this process when not given). */
+  limit?: SharedCache<number>;
   now?: () => number;
 }
+
+/** The caches' own settings, for whoever builds shared ones. */
+export const ratingsCaches = {
+  answers: { ttlMs: RATINGS_CACHE_MS, maxEntries: 5000 },
+  limit: { ttlMs: RATINGS_CACHE_MS, maxEntries: 1 },
+} as const;
+
+const LIMIT_KEY = 'omdb';
 
 const noRatings: TitleRatings = { imdb: null, rottenTomatoes: null, metacritic: null };
 
@@ -36,24 +45,23 @@ export function nextUtcDay(time: number): number {
 /**
  * Ratings through our server: the operator's OMDb key stays here and its daily quota is
  * protected. Every answer (a title without ratings too) is cached for a day; once OMDb says the
- * limit is reached, nothing is asked until the next UTC day and uncached titles answer 429.
- * Concurrent asks for one title share one call.
+ * limit is reached, nothing is asked until the next UTC day and uncached titles answer 429. With
+ * Redis, instances share both, since they share the key's quota; concurrent asks for one title
+ * in this process share one call.
  */
 export class RatingsService {
-  private readonly answers: LRUCache<string, TitleRatings>;
+  private readonly answers: SharedCache<TitleRatings>;
+  private readonly limit: SharedCache<number>;
   private readonly pending = new Map<string, Promise<TitleRatings>>();
   private readonly now: () => number;
-  private limitedUntil = 0;
 
   constructor(
     private readonly client: OmdbClient,
     private readonly imdbIdFor: ImdbIdLookup,
     options: RatingsServiceOptions = {},
   ) {
-    this.answers = new LRUCache({
-      max: options.entries ?? 5000,
-      ttl: options.ttlMs ?? RATINGS_CACHE_MS,
-    });
+    this.answers = options.answers ?? new MemoryCache(ratingsCaches.answers);
+    this.limit = options.limit ?? new MemoryCache(ratingsCaches.limit);
     this.now = options.now ?? Date.now;
   }
 
@@ -64,21 +72,19 @@ export class RatingsService {
     check: QuotaCheck = async () => undefined,
   ): Promise<TitleRatings> {
     const key = `${media}:${tmdbId}`;
-    const known = this.known(key);
-    if (known) return known;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const cached = await this.answers.get(key);
+    if (cached) return cached;
     await check();
-    // Another ask may have started or finished the same call while the check waited.
-    return this.known(key) ?? this.start(key, media, tmdbId);
-  }
-
-  private known(key: string): TitleRatings | Promise<TitleRatings> | undefined {
-    return this.answers.get(key) ?? this.pending.get(key);
+    // Another ask may have started the same call while the cache and the check were asked.
+    return this.pending.get(key) ?? this.start(key, media, tmdbId);
   }
 
   private start(key: string, media: RatingsMedia, tmdbId: number): Promise<TitleRatings> {
     const work = this.ask(media, tmdbId)
-      .then((ratings) => {
-        this.answers.set(key, ratings);
+      .then(async (ratings) => {
+        await this.answers.set(key, ratings);
         return ratings;
       })
       .finally(() => this.pending.delete(key));
@@ -87,7 +93,10 @@ export class RatingsService {
   }
 
   private async ask(media: RatingsMedia, tmdbId: number): Promise<TitleRatings> {
-    if (this.now() < this.limitedUntil) throw new HttpError(429, limitReachedMessage);
+    const limitedUntil = await this.limit.get(LIMIT_KEY);
+    if (limitedUntil !== undefined && this.now() < limitedUntil) {
+      throw new HttpError(429, limitReachedMessage);
+    }
     const imdbId = await this.imdbIdFor(media, tmdbId);
     if (!imdbId) return noRatings;
     const outcome = await this.client.ratings(imdbId);
@@ -96,9 +105,11 @@ export class RatingsService {
         return outcome.ratings;
       case 'notFound':
         return noRatings;
-      case 'limitReached':
-        this.limitedUntil = nextUtcDay(this.now());
+      case 'limitReached': {
+        const until = nextUtcDay(this.now());
+        await this.limit.set(LIMIT_KEY, until, until - this.now());
         throw new HttpError(429, limitReachedMessage);
+      }
       case 'keyRefused':
         throw new HttpError(502, "OMDb refused the server's API key");
       case 'failed':

@@ -1,12 +1,18 @@
-import { LRUCache } from 'lru-cache';
 import type { FetchLike } from '@screenroom/providers';
+import { MemoryCache, type SharedCache, type SharedCacheOptions } from '../infra/shared-cache.ts';
 
 /** Search and metadata answers change rarely; an addon's stream list may change within the hour. */
 export const METADATA_TTL_MS = 6 * 60 * 60 * 1000;
 export const STREAM_LIST_TTL_MS = 10 * 60 * 1000;
-const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
-type CachedAnswer = { body: string; contentType: string };
+export type CachedAnswer = { body: string; contentType: string };
+
+/** The cache's own settings: in process, at most 32 MiB of answers. */
+export const answerCacheOptions: SharedCacheOptions = {
+  ttlMs: METADATA_TTL_MS,
+  maxEntries: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+};
 
 /** A Stremio addon's stream lists live under `/stream/`; everything else is metadata. */
 export function answerTtl(url: string): number {
@@ -14,34 +20,29 @@ export function answerTtl(url: string): number {
 }
 
 /**
- * GET answers of the operator's hosts (the archive, the addons), shared by every viewer's run:
- * only 200 JSON answers are kept, keyed by URL, so a failure or a page of HTML is asked again.
+ * GET answers of the operator's hosts (the archive, the addons), shared by every viewer's run
+ * and, with Redis, by every instance: only 200 JSON answers are kept, keyed by URL, so a failure
+ * or a page of HTML is asked again.
  */
 export class AnswerCache {
-  private readonly answers = new LRUCache<string, CachedAnswer>({
-    maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: (answer) => Math.max(1, answer.body.length),
-  });
-
-  constructor(private readonly ttlFor: (url: string) => number = answerTtl) {}
+  constructor(
+    private readonly answers: SharedCache<CachedAnswer> = new MemoryCache(answerCacheOptions),
+    private readonly ttlFor: (url: string) => number = answerTtl,
+  ) {}
 
   /** `upstream` behind the cache; requests other than GET pass straight through. */
   wrap(upstream: FetchLike): FetchLike {
     return async (url, init) => {
       if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return upstream(url, init);
-      const cached = this.answers.get(url);
+      const cached = await this.answers.get(url);
       if (cached) return answerOf(cached);
       const response = await upstream(url, init);
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status !== 200 || !contentType.includes('json')) return response;
       const answer = { body: await response.text(), contentType };
-      this.answers.set(url, answer, { ttl: this.ttlFor(url) });
+      await this.answers.set(url, answer, this.ttlFor(url));
       return answerOf(answer);
     };
-  }
-
-  clear(): void {
-    this.answers.clear();
   }
 }
 

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { safeRequesterFor } from '../proxy/proxy.module.ts';
 import type { Resolver } from '../proxy/safe-request.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, answerCacheOptions } from './answer-cache.ts';
 import { originOf, scrapeFetch } from './scrape-fetch.ts';
 import { scrapeRoutes } from './scrape.routes.ts';
 import { ScrapeService } from './scrape.service.ts';
@@ -43,7 +43,8 @@ export function registerScrape(
   ctx: AppContext,
   options: ScrapeOptions = {},
 ): ScrapeService {
-  const cache = options.cache ?? new AnswerCache();
+  const cache =
+    options.cache ?? new AnswerCache(ctx.infra.cache('scrape-answers', answerCacheOptions));
   let viewerFetch = options.viewerFetch;
   if (!viewerFetch) {
     const requester = safeRequesterFor(ctx.config, options.resolver);

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { OpenSubtitlesClient } from './opensubtitles-client.ts';
 import { subtitlesRoutes } from './subtitles.routes.ts';
-import { SubtitlesService } from './subtitles.service.ts';
+import { SubtitlesService, subtitlesCaches } from './subtitles.service.ts';
 
 /** Online subtitles (OpenSubtitles) through our server; off without OPENSUBTITLES_API_KEY. */
 export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
@@ -12,6 +12,10 @@ export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
   const service = OPENSUBTITLES_API_KEY
     ? new SubtitlesService(
         new OpenSubtitlesClient({ apiKey: OPENSUBTITLES_API_KEY, apiUrl: OPENSUBTITLES_API_URL }),
+        {
+          searches: ctx.infra.cache('subtitles-search', subtitlesCaches.searches),
+          files: ctx.infra.cache('subtitles-file', subtitlesCaches.files),
+        },
       )
     : null;
   subtitlesRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));

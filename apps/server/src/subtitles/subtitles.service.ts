@@ -1,5 +1,5 @@
 import { CAPTION_CACHE_MS, type OnlineSubtitle } from '@screenroom/core';
-import { LRUCache } from 'lru-cache';
+import { MemoryCache, type SharedCache } from '../infra/shared-cache.ts';
 import type { QuotaCheck } from '../rate-limit/rate-limiter.ts';
 import type { OpenSubtitlesClient, SubtitleItem } from './opensubtitles-client.ts';
 import { languageFromOpenSubtitles, languagesForOpenSubtitles } from './subtitle-languages.ts';
@@ -16,40 +16,48 @@ export interface SubtitleSearch {
 }
 
 export interface SubtitlesServiceOptions {
-  /** How long answers and files are kept (default 24 h, as the player keeps caption data). */
-  ttlMs?: number;
-  searchEntries?: number;
-  /** Files are at most MAX_SUBTITLE_BYTES each, so this bounds the memory they take. */
-  fileEntries?: number;
+  /** Search answers by the service's query (in this process when not given). */
+  searches?: SharedCache<OnlineSubtitle[]>;
+  /** Subtitle files by id (in this process when not given). */
+  files?: SharedCache<string>;
 }
 
 /**
+ * The caches' own settings: a day, as the player keeps caption data. Files are at most
+ * MAX_SUBTITLE_BYTES each, so their count bounds the memory they take in process.
+ */
+export const subtitlesCaches = {
+  searches: { ttlMs: CAPTION_CACHE_MS, maxEntries: 500 },
+  files: { ttlMs: CAPTION_CACHE_MS, maxEntries: 64 },
+} as const;
+
+/**
  * Online subtitles through our server: the operator's key stays here, and answers are cached,
- * because every download counts against the key's daily quota. Concurrent asks for the same
- * search or file share one call to the service.
+ * because every download counts against the key's daily quota; with Redis every instance reads
+ * the others' answers. Concurrent asks in this process for the same search or file share one
+ * call to the service.
  */
 export class SubtitlesService {
-  private readonly searches: LRUCache<string, OnlineSubtitle[]>;
-  private readonly files: LRUCache<string, string>;
+  private readonly searches: SharedCache<OnlineSubtitle[]>;
+  private readonly files: SharedCache<string>;
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly client: OpenSubtitlesClient,
     options: SubtitlesServiceOptions = {},
   ) {
-    const ttlMs = options.ttlMs ?? CAPTION_CACHE_MS;
-    this.searches = new LRUCache({ max: options.searchEntries ?? 500, ttl: ttlMs });
-    this.files = new LRUCache({ max: options.fileEntries ?? 64, ttl: ttlMs });
+    this.searches = options.searches ?? new MemoryCache(subtitlesCaches.searches);
+    this.files = options.files ?? new MemoryCache(subtitlesCaches.files);
   }
 
   async search(search: SubtitleSearch): Promise<OnlineSubtitle[]> {
     const query = upstreamQuery(search);
     const key = query.toString();
-    const cached = this.searches.get(key);
-    if (cached) return cached;
     return this.once(`search:${key}`, async () => {
+      const cached = await this.searches.get(key);
+      if (cached) return cached;
       const results = toResults(await this.client.search(query));
-      this.searches.set(key, results);
+      await this.searches.set(key, results);
       return results;
     });
   }
@@ -57,17 +65,16 @@ export class SubtitlesService {
   /** `check` is asked only when the file is neither kept nor already being downloaded. */
   async file(fileId: number, check: QuotaCheck = async () => undefined): Promise<string> {
     const key = String(fileId);
-    const cached = this.files.get(key);
-    if (cached !== undefined) return cached;
     if (!this.pending.has(`file:${key}`)) {
+      const cached = await this.files.get(key);
+      if (cached !== undefined) return cached;
       await check();
-      // Another ask may have downloaded it while the check waited.
-      const kept = this.files.get(key);
-      if (kept !== undefined) return kept;
     }
     return this.once(`file:${key}`, async () => {
+      const cached = await this.files.get(key);
+      if (cached !== undefined) return cached;
       const text = await this.client.download(fileId);
-      this.files.set(key, text);
+      await this.files.set(key, text);
       return text;
     });
   }
