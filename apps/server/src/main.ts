@@ -8,6 +8,7 @@ import { announceInstance } from './db/instance-presence.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { drainAndClose } from './health/drain.ts';
 import { ServerLifecycle } from './health/lifecycle.ts';
+import { startupSummary } from './startup-summary.ts';
 
 /** Past the drain's own time limit, a close that hangs (a hook waiting forever) is cut short. */
 const CLOSE_GRACE_MS = 5000;
@@ -58,7 +59,7 @@ async function serve(config: Config): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  console.log(`Screenroom is serving at http://${shown}:${port}`);
+  console.log(startupSummary(config, `http://${shown}:${port}`));
 }
 
 /** `backup FILE` and `restore FILE`, on the database DATABASE_URL names. */

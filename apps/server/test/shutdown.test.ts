@@ -61,6 +61,8 @@ async function startServer(shutdownTimeoutMs: number) {
 describe('stopping the server process', () => {
   it('on SIGTERM stops accepting, closes what is open at the time limit and exits 0', async () => {
     const server = await startServer(1500);
+    const line = `Screenroom is serving at ${server.baseUrl} — SQLite ${server.databaseFile}; no Redis`;
+    await waitUntil(async () => server.output().includes(line), 2000, 'the start-up line');
     const stream = await openPausedStream(server.baseUrl, media.filmPath);
     const party = await joinParty(server.baseUrl);
     const signalled = Date.now();
