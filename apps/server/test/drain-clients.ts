@@ -35,9 +35,13 @@ export interface PausedStream {
   done: Promise<{ complete: boolean; received: number }>;
 }
 
-export function openPausedStream(baseUrl: string, filmPath: string): Promise<PausedStream> {
+export function openPausedStream(
+  baseUrl: string,
+  filmPath: string,
+  agent: http.Agent | false = false,
+): Promise<PausedStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${filmPath}`, { agent: false }, (response) => {
+    const request = http.get(`${baseUrl}${filmPath}`, { agent }, (response) => {
       const expected = Number(response.headers['content-length']);
       let received = 0;
       const done = new Promise<{ complete: boolean; received: number }>((settle) => {

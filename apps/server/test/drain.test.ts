@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -69,6 +70,27 @@ describe.each(dialects)('draining a listening server on %s', (dialect) => {
     post.finish();
     expect(await post.answer).toEqual({ status: 200, connection: 'close' });
     expect(await drained).toBe('finished');
+  });
+
+  it('answers a new request on a connection still open, saying it closes', async () => {
+    await listen();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const stream = await openPausedStream(baseUrl, media.filmPath, agent);
+    // Another request in progress keeps the drain going.
+    const post = openHalfSentPost(baseUrl, '/auth/register/start');
+    await expect.poll(() => lifecycle.openRequests).toBe(2);
+    const drained = drainAndClose(app, lifecycle, 10_000);
+    stream.resume();
+    expect((await stream.done).complete).toBe(true);
+    const next = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${baseUrl}/livez`, { agent }, resolve).on('error', reject),
+    );
+    next.resume();
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.connection).toBe('close');
+    post.finish();
+    expect(await drained).toBe('finished');
+    agent.destroy();
   });
 
   it('closes a stream still open and the party sockets when the time is up', async () => {

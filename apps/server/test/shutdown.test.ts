@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   connectionRefused,
@@ -10,6 +11,7 @@ import {
   mediaFolderWithFilm,
   openPausedStream,
 } from './drain-clients.ts';
+import { createTestDatabase } from './databases.ts';
 import { exitOf, freePort, hasExited, startProcess, stopProcess, waitUntil } from './processes.ts';
 
 /**
@@ -29,7 +31,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(shutdownTimeoutMs: number) {
+async function startServer(shutdownTimeoutMs: number, databaseUrl?: string) {
   const port = await freePort();
   const databaseFile = path.join(dataDir, `${port}.sqlite`);
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -39,7 +41,7 @@ async function startServer(shutdownTimeoutMs: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: databaseUrl ?? `file:${databaseFile}`,
       MEDIA_DIR: media.dir,
       TMDB_API_KEY: '',
       ARCHIVE_URL: '',
@@ -92,5 +94,42 @@ describe('stopping the server process', () => {
     server.child.kill('SIGTERM');
     expect(await exitOf(server.child, 2000)).toBe(128 + os.constants.signals.SIGTERM);
     expect(Date.now() - second).toBeLessThan(2000);
+  });
+
+  it('exits within the time limit and five seconds more when closing hangs', async () => {
+    // A request stuck behind a lock keeps its database connection, so closing the pool would
+    // wait for it forever.
+    const database = await createTestDatabase('postgres');
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      const server = await startServer(1000, database.url);
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE challenge_codes IN ACCESS EXCLUSIVE MODE');
+      const stuck = fetch(`${server.baseUrl}/auth/register/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).catch(() => null);
+      await waitUntil(
+        async () =>
+          (
+            await locker.query(
+              `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          ).rowCount === 1,
+        10_000,
+        'the request waiting for the lock',
+      );
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await exitOf(server.child, 10_000)).toBe(1);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(6000);
+      expect(server.output()).toContain('Shutdown did not finish within 6000 ms; exiting');
+      await stuck;
+    } finally {
+      await locker.end();
+      await database.drop();
+    }
   });
 });

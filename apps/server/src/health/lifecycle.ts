@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocketServer } from 'ws';
@@ -16,7 +16,6 @@ export class ServerLifecycle {
   private readonly idleWaiters: (() => void)[] = [];
   /** The WebSocket servers of the modules that accept WebSockets, as their requests reveal them. */
   private readonly webSocketServers = new Set<WebSocketServer>();
-  private server: Server | null = null;
 
   get draining(): boolean {
     return this.isDraining;
@@ -29,7 +28,6 @@ export class ServerLifecycle {
   /** Follows `app`'s connections and requests from now on (before it listens). */
   track(app: FastifyInstance): void {
     const server = app.server;
-    this.server = server;
     server.on('connection', (socket: Socket) => {
       this.connections.add(socket);
       socket.once('close', () => {
@@ -39,15 +37,13 @@ export class ServerLifecycle {
     });
     // WebSockets: the socket leaves HTTP, so it is not a request that a drain waits for.
     server.on('upgrade', (_request, socket: Socket) => this.upgraded.add(socket));
-    server.on('request', (_request, response: ServerResponse) => {
+    // Before the app's own listener, which may answer at once: a request arriving during a drain
+    // must be marked before its headers go.
+    server.prependListener('request', (_request, response: ServerResponse) => {
       this.responses.add(response);
       if (this.isDraining) this.sayClose(response);
       response.once('close', () => {
         this.responses.delete(response);
-        if (!this.isDraining) return;
-        // The connection this response used may now be idle; without a next request it would
-        // stay open until the keep-alive timeout.
-        setImmediate(() => this.server?.closeIdleConnections());
         if (this.responses.size === 0) this.idleWaiters.splice(0).forEach((wake) => wake());
       });
     });
