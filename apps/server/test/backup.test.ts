@@ -15,7 +15,7 @@ import {
 } from '../src/db/instance-presence.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { bearer, register, type TestAccount } from './accounts-client.ts';
-import { createTestDatabase, dialects, testConfig } from './databases.ts';
+import { createTestDatabase, dialects, testConfig, TEST_POSTGRES_URL } from './databases.ts';
 import { exitOf, startProcess } from './processes.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -149,6 +149,33 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     }
   });
 
+  it('leaves no file behind when it cannot back up, and says why', async () => {
+    const folder = fs.mkdtempSync(path.join(scratch, `${dialect}-failed-`));
+    const file = path.join(folder, 'screenroom.backup');
+    const missing =
+      dialect === 'sqlite'
+        ? `file:${path.join(folder, 'none.sqlite')}`
+        : Object.assign(new URL(TEST_POSTGRES_URL), { pathname: '/screenroom_no_such_db' }).href;
+    await expect(backupDatabase(missing, file)).rejects.toThrow(
+      dialect === 'sqlite' ? /There is no database at/ : /pg_dump failed: .*does not exist/,
+    );
+    await expect(backupDatabase(missing, path.join(folder, 'no', 'such.backup'))).rejects.toThrow(
+      /The folder .* does not exist/,
+    );
+    if (dialect === 'postgres') {
+      const searchPath = process.env.PATH;
+      process.env.PATH = folder;
+      try {
+        await expect(backupDatabase(missing, file)).rejects.toThrow(
+          /pg_dump is not installed: install Debian's postgresql-client/,
+        );
+      } finally {
+        process.env.PATH = searchPath;
+      }
+    }
+    expect(fs.readdirSync(folder)).toEqual([]);
+  });
+
   describe('refusals, each leaving the database as it was', () => {
     let database: { url: string; drop(): Promise<void> };
     let file: string;
@@ -190,6 +217,16 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
       await refused(garbage, /is not a Screenroom backup/);
       await refused(path.join(scratch, 'missing.backup'), /Cannot read .*missing\.backup/);
     });
+
+    it.skipIf(dialect !== 'sqlite')(
+      'a SQLite database in a folder that does not exist',
+      async () => {
+        const nowhere = `file:${path.join(scratch, 'no', 'such', 'folder', 'db.sqlite')}`;
+        await expect(restoreDatabase(nowhere, file)).rejects.toThrow(
+          /The folder .* does not exist/,
+        );
+      },
+    );
 
     it('a backup cut short', async () => {
       const cut = path.join(scratch, `${dialect}-cut.backup`);

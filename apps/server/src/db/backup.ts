@@ -17,7 +17,13 @@ function describeDatabase(url: string): string {
 function fileDatabase(url: string): string {
   const file = sqliteFileOf(url);
   if (file === ':memory:') throw new BackupError('DATABASE_URL is :memory:, which keeps nothing');
+  folderMustExist(file);
   return file;
+}
+
+function folderMustExist(file: string): void {
+  const folder = path.dirname(path.resolve(file));
+  if (!fs.existsSync(folder)) throw new BackupError(`The folder ${folder} does not exist`);
 }
 
 /**
@@ -26,9 +32,7 @@ function fileDatabase(url: string): string {
  * appears only once it is complete and checked. Answers a line for the operator.
  */
 export async function backupDatabase(url: string, file: string): Promise<string> {
-  if (!fs.existsSync(path.dirname(path.resolve(file)))) {
-    throw new BackupError(`The folder of ${file} does not exist`);
-  }
+  folderMustExist(file);
   if (isPostgresUrl(url)) await backupPostgres(url, file);
   else await backupSqlite(fileDatabase(url), file);
   return `Backed up ${describeDatabase(url)} to ${file} (${describeBytes(fs.statSync(file).size)})`;

@@ -77,14 +77,14 @@ export async function restoreSqlite(databaseFile: string, file: string): Promise
   try {
     fs.copyFileSync(file, partial);
     await checkMigrations(file, finishCopy(partial, file));
+    // The check leaves the database in rollback-journal mode: its write-ahead log is merged and
+    // removed, so none of it can be read together with the new file.
     if (fs.existsSync(databaseFile)) await checkNotInUse(databaseFile);
     publish(partial, databaseFile, { secret: false });
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;
   }
-  // Nothing of the old database may be read together with the new one.
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
 }
 
 async function checkNotInUse(databaseFile: string): Promise<void> {
