@@ -19,7 +19,10 @@ import { createTestDatabase, dialects, testConfig, TEST_POSTGRES_URL } from './d
 import { exitOf, startProcess } from './processes.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-backup-test-'));
+let scratch: string;
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-backup-test-'));
+});
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** A database the way a deployment has one: a SQLite file, or a PostgreSQL database. */

@@ -18,12 +18,13 @@ const SLACK_MS = 700;
 
 describe.each(dialects)('draining a listening server on %s', (dialect) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const media = mediaFolderWithFilm();
+  let media: ReturnType<typeof mediaFolderWithFilm>;
   let app: FastifyInstance;
   let lifecycle: ServerLifecycle;
   let baseUrl: string;
 
   beforeAll(async () => {
+    media = mediaFolderWithFilm();
     database = await createTestDatabase(dialect);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectionRefused,
   joinParty,
@@ -19,10 +19,14 @@ import { exitOf, freePort, hasExited, startProcess, stopProcess, waitUntil } fro
  * film being streamed and a watch party's socket are open when the signal comes.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const media = mediaFolderWithFilm();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-shutdown-'));
+let media: ReturnType<typeof mediaFolderWithFilm>;
+let dataDir: string;
 const running: ReturnType<typeof startProcess>[] = [];
 
+beforeAll(() => {
+  media = mediaFolderWithFilm();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-shutdown-'));
+});
 afterEach(async () => {
   for (const server of running.splice(0)) await stopProcess(server.child);
 });
