@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess, untilAnswering } from './local-processes.ts';
+import { freePort, stopProcess, untilAnswering } from './processes.ts';
 
 /** Debian's nginx (`apt-get install nginx`); NGINX_BIN names another. */
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';

@@ -51,6 +51,17 @@ export async function exitOf(
   });
 }
 
+/** Resolves once `url` answers 200; fails at once when the process exits instead. */
+export function untilAnswering(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  return waitUntil(
+    async () => (await fetch(url)).ok,
+    timeoutMs,
+    `${url} answering`,
+    () =>
+      hasExited(child) ? `${child.spawnfile} exited (${child.exitCode ?? child.signalCode})` : null,
+  );
+}
+
 /** Asks politely, then insists, so a hung process never outlives the test file. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (hasExited(child)) return;
