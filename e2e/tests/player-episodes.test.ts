@@ -91,14 +91,14 @@ describe('episodes of a show', () => {
     await page.getByRole('button', { name: 'Episodes' }).click();
     const overlay = page.getByTestId('episodes-overlay');
     await overlay.waitFor();
-    expect(overlayParam(page)).toBe('/episodes/1');
+    await expect.poll(() => overlayParam(page)).toBe('/episodes/1');
     expect(await overlay.getAttribute('data-layout')).toBe('carousel');
     const current = overlay.getByRole('button', { name: /^Episode 1\s*Colour Bars\s*Now playing/ });
     expect(await current.getAttribute('aria-current')).toBe('true');
 
     await overlay.getByRole('button', { name: /^Episode 3\s*Two Languages/ }).click();
     await episodePath(page, 1, 3);
-    expect(overlayParam(page)).toBeNull();
+    await expect.poll(() => overlayParam(page)).toBeNull();
     await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -150,9 +150,9 @@ describe('episodes of a show', () => {
       const overlay = page.getByTestId('episodes-overlay');
       await overlay.waitFor();
       await overlay.getByRole('button', { name: 'Back to seasons' }).click();
-      expect(overlayParam(page)).toBe('/episodes');
+      await expect.poll(() => overlayParam(page)).toBe('/episodes');
       await overlay.getByRole('button', { name: /^Season 1/ }).click();
-      expect(overlayParam(page)).toBe('/episodes/1');
+      await expect.poll(() => overlayParam(page)).toBe('/episodes/1');
       await overlay.getByRole('button', { name: /^Episode 2\s*Tone and Timecode/ }).click();
       await episodePath(page, 1, 2);
 
@@ -175,7 +175,8 @@ describe('episodes of a show', () => {
       await page.getByTestId('episodes-overlay').waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByTestId('episodes-overlay').count()).toBe(0);
-      expect(overlayParam(page)).toBeNull();
+      // The store closes the overlay first; the address follows in the next effect.
+      await expect.poll(() => overlayParam(page)).toBeNull();
 
       await page.locator('video').hover();
       await page.getByRole('button', { name: 'Episodes' }).click();
@@ -270,7 +271,7 @@ describe.each(['en', 'ar'])('episodes overlay accessibility in %s', (code) => {
       name: code === 'ar' ? 'اختصارات لوحة المفاتيح' : 'Keyboard shortcuts',
     });
     await dialog.getByTestId('shortcuts-list').waitFor();
-    expect(overlayParam(page)).toBe('/settings/shortcuts');
+    await expect.poll(() => overlayParam(page)).toBe('/settings/shortcuts');
     expect(await findAxeViolations(page)).toEqual([]);
   });
 });
