@@ -26,8 +26,9 @@ function sourcesPart(config: Config): string {
 
 /**
  * The start-up line: where the server listens, then what it runs on, so an operator reading the
- * log sees at once which database, whether instances share state and which sources are on. The
- * URL comes first and alone before the space: tests and benchmarks read it from this line.
+ * log sees at once which database, whether instances share state, which sources are on and who
+ * may use the server. The URL comes first and alone before the space: tests and benchmarks read
+ * it from this line.
  */
 export function startupSummary(config: Config, url: string): string {
   const redis = config.REDIS_URL
@@ -36,5 +37,8 @@ export function startupSummary(config: Config, url: string): string {
   const catalog = config.TMDB_API_KEY
     ? `the movie database at ${withoutCredentials(config.TMDB_API_URL)}`
     : 'the embedded catalog';
-  return `Screenroom is serving at ${url} — ${databasePart(config)}; ${redis}; sources: ${sourcesPart(config)}; ${catalog}`;
+  const access =
+    config.ACCESS === 'accounts' ? 'access: signed-in accounts only' : 'access: public';
+  const registration = config.REGISTRATION === 'open' ? 'registration open' : 'registration closed';
+  return `Screenroom is serving at ${url} — ${databasePart(config)}; ${redis}; sources: ${sourcesPart(config)}; ${catalog}; ${access}, ${registration}`;
 }
