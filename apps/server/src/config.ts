@@ -112,7 +112,7 @@ export const configSchema = z.object({
   CDN_REPLACEMENTS: z.string().default('').superRefine(checkedBy(parseCdnReplacements)),
   /** Titles taken down, comma-separated (`movie-123,tv-456`): "Media has been removed". */
   DISALLOWED_IDS: z.string().default('').superRefine(checkedBy(parseDisallowedMedia)),
-  /** The documents' own names for the two, passed to the web app when the above are unset. */
+  /** The web app's own VITE_ names for the two, passed to it when the above are unset. */
   VITE_CDN_REPLACEMENTS: z.string().superRefine(checkedBy(parseCdnReplacements)).optional(),
   VITE_DISALLOWED_IDS: z.string().superRefine(checkedBy(parseDisallowedMedia)).optional(),
   /** Private hosts the proxy may reach anyway, comma-separated `host` or `host:port` (a LAN Jellyfin). */
@@ -183,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
-/** The web app's runtime configuration: every VITE_-prefixed variable, as the documents name them. */
+/** The web app's runtime configuration: every VITE_-prefixed variable, keeping its build-time name. */
 export function webRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {

@@ -200,7 +200,7 @@ describe('hostile destinations', () => {
 });
 
 describe('an allowed destination', () => {
-  it('streams a file with the documents’ header mapping and none of our cookies', async () => {
+  it('streams a file with the proxy workers’ header mapping and none of our cookies', async () => {
     const response = await viaProxy(`${upstream.origin}/echo`, {
       headers: {
         cookie: 'our-session=secret',

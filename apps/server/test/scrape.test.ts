@@ -355,7 +355,7 @@ describe('scraping on our server', () => {
       VITE_CDN_REPLACEMENTS: 'cdn.test:mirror.test',
       VITE_DISALLOWED_IDS: 'movie-1,tv-2',
     });
-    // Unset on the server, the documents' own VITE_ names still count; the archive never does.
+    // Unset on the server, the web app's own VITE_ names still count; the archive never does.
     expect(withScrapeConfig(environment, testConfig({ ARCHIVE_URL: upstream.url }))).toEqual({
       ...environment,
       VITE_ARCHIVE_URL: upstream.url,

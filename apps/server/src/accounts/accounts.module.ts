@@ -54,7 +54,7 @@ function defaultCaptcha(ctx: AppContext): CaptchaVerifier | undefined {
   return new HttpCaptchaVerifier(CAPTCHA_VERIFY_URL, CAPTCHA_SECRET);
 }
 
-/** Accounts and sync: backend-api.md "Auth", "Users and sessions" and "Sync". */
+/** Accounts, sessions and sync, wire-compatible with the movie-web backend so its clients work. */
 export async function registerAccounts(
   app: FastifyInstance,
   ctx: AppContext,

@@ -50,7 +50,7 @@ function randomUserId(): string {
   return Array.from(bytes, (b) => USER_ID_ALPHABET[b % USER_ID_ALPHABET.length]).join('');
 }
 
-/** Register and login by signed challenge (backend-api.md "Auth"). */
+/** Register and login by signing a single-use, expiring challenge with the account's key. */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 

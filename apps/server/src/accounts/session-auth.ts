@@ -14,7 +14,7 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
  */
 const VERIFIED_TOKENS_MAX = 10_000;
 
-/** Turns an Authorization header into a live session, extending it as backend-api.md says. */
+/** Turns an Authorization header into a live session; each use extends it to 21 days from then. */
 export class SessionAuthenticator {
   private readonly verifiedTokens = new Map<string, string>();
 

@@ -4,7 +4,7 @@ import type { SettingsChange, SettingsRepository } from './settings.repository.t
 /** Only fields that passed the settings schema are ever stored. */
 type StoredSettings = Omit<SyncedSettings, 'id'>;
 
-/** Backend-api.md: a field left out of a PUT stays as it was; null clears it. */
+/** A field left out of a PUT stays as it was; null clears it. */
 export function settingsChange(patch: SettingsPatch): SettingsChange {
   const change: SettingsChange = { set: {}, cleared: [] };
   for (const [field, value] of Object.entries(patch)) {

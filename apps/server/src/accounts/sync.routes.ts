@@ -36,8 +36,8 @@ function ownTitle(request: FastifyRequest) {
 }
 
 /**
- * Bookmarks, progress and settings under `/users/{userId}/...` (backend-api.md "Sync"), each
- * for the token's own user only, which `guardOwnUserRoutes` checks before any of them runs.
+ * Bookmarks, progress and settings under `/users/{userId}/...`, as the movie-web backend has
+ * them, each for the token's own user only, which `guardOwnUserRoutes` checks before any runs.
  */
 export function registerSyncRoutes(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 import type { UserRepository } from './user.repository.ts';
 
-/** The user itself and its sessions (backend-api.md "Users and sessions"). */
+/** The user itself and its sessions; a user may see and change only its own. */
 export class UserService {
   constructor(
     private readonly users: UserRepository,

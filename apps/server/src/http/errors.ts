@@ -11,7 +11,10 @@ export class HttpError extends Error {
   }
 }
 
-/** The error bodies of backend-api.md; routes with their own wire format (the catalog) reply themselves. */
+/**
+ * Error bodies in the movie-web backend's shapes, so its clients read ours; routes with their own
+ * wire format (the catalog) reply themselves.
+ */
 export function errorHandler(
   error: FastifyError | Error,
   request: FastifyRequest,

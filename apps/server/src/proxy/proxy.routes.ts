@@ -49,7 +49,7 @@ function fromOwnApp(request: FastifyRequest): boolean {
 }
 
 /**
- * `/proxy?destination=…` and `/proxy/?destination=…` (the documents' proxy-worker form) for any
+ * `/proxy?destination=…` and `/proxy/?destination=…` (the proxy workers' form, so their clients work) for any
  * method, the CORS preflight, and `GET /proxy/token`.
  */
 export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): Promise<void> {

@@ -27,7 +27,7 @@ export interface ProxyAnswer {
   body: Readable | Buffer | null;
 }
 
-/** The documents' proxy-worker headers: a browser may not set these, so it sends X- copies. */
+/** Proxy workers' header mapping: a browser may not set these, so it sends X- copies. */
 const REQUEST_HEADER_MAP: Record<string, string> = {
   'x-cookie': 'cookie',
   'x-referer': 'referer',
@@ -93,7 +93,7 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'cross-origin-resource-policy',
 ]);
 
-/** Headers that let our web app (and the documents' clients) read proxied answers. */
+/** Headers that let our web app (and clients of other proxy workers) read proxied answers. */
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': '*',

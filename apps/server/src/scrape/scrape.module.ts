@@ -76,7 +76,7 @@ export function registerScrape(
 /**
  * Tells the web app what the operator configured for sources: the archive (left out when off)
  * always from ARCHIVE_URL; the addons, CDN rules and removed titles from STREMIO_ADDONS,
- * CDN_REPLACEMENTS and DISALLOWED_IDS when set, else from the documents' own VITE_ names if the
+ * CDN_REPLACEMENTS and DISALLOWED_IDS when set, else from the web app's own VITE_ names if the
  * environment has them (config.ts checks those at start).
  */
 export function withScrapeConfig(
