@@ -1,6 +1,6 @@
 /**
- * Runtime configuration (DECISIONS.md §8): the server writes the VITE_-prefixed values into the
- * page as `window.__SCREENROOM_CONFIG__`; one build serves every deployment.
+ * Runtime configuration: the server writes the VITE_-prefixed values into the page as
+ * `window.__SCREENROOM_CONFIG__`, so one build serves every deployment.
  */
 import {
   DEFAULT_CAST_SENDER_URL,
@@ -40,30 +40,33 @@ export const appConfig = {
    * subtitles and ratings (the server sets VITE_ACCESS exactly then); `public` otherwise.
    */
   access: read('VITE_ACCESS') === 'accounts' ? 'accounts' : 'public',
-  /** Community and funding links of the top bar and footer (DECISIONS.md §7: hidden when unset). */
+  /** Community and funding links of the top bar and footer; each is hidden when unset. */
   discordLink: read('VITE_DISCORD_LINK'),
   fundingLink: read('VITE_FUNDING_LINK'),
   /** The DMCA page's contact; the footer hides its DMCA link without it. */
   dmcaEmail: read('VITE_DMCA_EMAIL'),
-  /** Streaming-availability service for legacy /media/JW… links (document 000 §2). */
+  /** Streaming-availability service that resolves legacy /media/JW… links. */
   streamingAvailabilityUrl: read('VITE_STREAMING_AVAILABILITY_URL'),
-  /** The dismissible ad banner (document 000 §2 "Home") and its comma-separated content URLs. */
+  /** The home page's dismissible ad banner and its comma-separated content URLs. */
   showAd: read('VITE_SHOW_AD') === 'true',
   adContentUrls: (read('VITE_AD_CONTENT_URL') ?? '')
     .split(',')
     .map((url) => url.trim())
     .filter((url) => url !== ''),
-  /** A movie-database read token for the browser; only the admin TMDB test uses it (DECISIONS.md §2). */
+  /**
+   * A movie-database read token for the browser; only the admin TMDB test uses it, since every
+   * other movie-database call goes through our server.
+   */
   tmdbReadApiKey: read('VITE_TMDB_READ_API_KEY'),
-  /** Geolocation services for the region (document 002 §7); the region stays unknown without them. */
+  /** Geolocation services that find the stream region; the region stays unknown without them. */
   geolocationUrl: read('VITE_GEOLOCATION_URL'),
   geolocationFallbackUrl: read('VITE_GEOLOCATION_FALLBACK_URL'),
   /**
-   * Whether the connection setup is offered (document 000 §9 "onboarding flag"): when on, a viewer
-   * who has not completed it is sent there before a title plays.
+   * Whether the connection setup is offered: when on, a viewer who has not completed it is sent
+   * there before a title plays.
    */
   hasOnboarding: read('VITE_HAS_ONBOARDING') === 'true',
-  /** Extension install links of the onboarding page (document 000 §9 "install links"). */
+  /** Extension install links of the onboarding page. */
   chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
   firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),
   /**

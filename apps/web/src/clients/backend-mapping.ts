@@ -7,7 +7,7 @@ import type {
   BackendProgressItem,
 } from './backend.ts';
 
-/** Translation between the local stores' shapes and the server's (backend-api.md "Shapes"). */
+/** Translation between the local stores' shapes and the server's (the movie-web backend's). */
 
 function toMeta(item: { title: string; year?: number; poster?: string; type: 'movie' | 'show' }) {
   // A missing year is sent as 0.

@@ -12,8 +12,8 @@ interface FindAnswer {
 }
 
 /**
- * One streaming-availability answer (document 000 §7): null for 400 or 404, which mean not
- * found; any other failure throws.
+ * One streaming-availability answer: null for 400 or 404, which mean not found; any other
+ * failure throws.
  */
 async function availabilityAnswer<T>(url: string): Promise<T | null> {
   const response = await fetch(url);

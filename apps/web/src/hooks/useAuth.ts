@@ -14,7 +14,7 @@ import { endSession, logOut, logoutCurrentAccount } from '../account/logout.ts';
 import { restoreAccount } from './useAuthRestore.ts';
 import { getBackendUrl } from './useBackendUrl.ts';
 
-/** Sent at register; the server accepts any non-empty product string (backend-api.md). */
+/** The namespace sent at register; the server accepts any non-empty product string. */
 export const ACCOUNT_NAMESPACE = 'screenroom';
 
 export interface RegisterInput {

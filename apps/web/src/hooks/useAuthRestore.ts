@@ -166,10 +166,10 @@ export async function restoreAccount(): Promise<void> {
 }
 
 /**
- * Restores on start and every 12 hours. The error is the failure the documents rethrow
- * ('Failed to load your profile'), and only the first restore after the app started reports it:
- * a later one failing (the 12-hour one, or one after a login) must not take the screen away, for
- * example mid-film, and just tries again next time.
+ * Restores on start and every 12 hours. The error is any failure but a refused session (which
+ * logs out instead), shown as 'Failed to load your profile', and only the first restore after the
+ * app started reports it: a later one failing (the 12-hour one, or one after a login) must not
+ * take the screen away, for example mid-film, and just tries again next time.
  */
 export function useAuthRestore(): { loading: boolean; error: Error | null } {
   const userId = useAuthStore((s) => s.account?.userId ?? null);

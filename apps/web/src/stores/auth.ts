@@ -5,7 +5,7 @@ export type { AccountProfile, LocalAccount as Account } from '@screenroom/core';
 
 export interface AuthState {
   account: Account | null;
-  /** Per-account override of the configured backend (document 001 §3). */
+  /** Per-account override of the configured backend. */
   backendUrl: string | null;
   proxySet: string[] | null;
   setAccount: (account: Account) => void;

@@ -44,7 +44,7 @@ export function totalBannerHeight(banners: BannerEntry[]): number {
   return banners.reduce((sum, b) => sum + b.height, 0);
 }
 
-/** Document 001 §2: "ignored permanently", so only the ignored ids are stored; what is on screen is not. */
+/** A banner can be ignored for good, so only the ignored ids are stored; what is on screen is not. */
 export const useBannerStore = createPersistedStore<BannerState>()(bannersStore, (set) => ({
   banners: [],
   showBanner: (id, height = 0) => set((s) => applyShow(s, id, height)),

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The Discover tabs (document 000 §2 "Discover"). */
+/** The Discover tabs. */
 export type DiscoverCategory = 'movies' | 'tvshows' | 'editorpicks';
 
 /** Where the viewer was on a discover screen, for the more-page's back button. */
@@ -10,8 +10,8 @@ export interface DiscoverView {
 }
 
 /**
- * Document 000 §3 "Discover store": the chosen tab and the last view. Kept for the tab's life
- * only: the documents keep no discover entry in local storage (§4).
+ * The chosen tab and the last view. Kept for the browser tab's life only, not in local storage,
+ * so a new visit starts on the Movies tab.
  */
 export interface DiscoverState {
   selectedCategory: DiscoverCategory;

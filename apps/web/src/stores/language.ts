@@ -4,7 +4,7 @@ import { defaultLanguage } from '../i18n/browser-language.ts';
 import { isShippedLanguage, languageCodes } from '../i18n/languages.ts';
 
 /**
- * Document 000 §3 "Locale". Only the chosen code is kept; the text direction follows from it
+ * The interface language. Only the chosen code is kept; the text direction follows from it
  * (`directionOf` in i18n/languages.ts), so the two can never disagree.
  */
 export type LanguageStore = {
@@ -20,7 +20,7 @@ export const useLanguageStore = createPersistedStore<LanguageStore>()(
     },
   }),
   {
-    // Until the visitor picks one, the browser's preference decides (document 000 §1).
+    // Until the visitor picks one, the browser's preference decides.
     initial: () => ({ language: defaultLanguage(languageCodes) }),
     // A stored language we no longer ship must not leave the app without translations.
     merge: (persisted, current) => {

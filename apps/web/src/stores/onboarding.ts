@@ -1,7 +1,7 @@
 import { onboardingStore } from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** Document 000 §3: whether the viewer finished the connection setup. */
+/** Whether the viewer finished the connection setup (extension, proxy or default setup). */
 export type OnboardingStore = {
   completed: boolean;
   setCompleted: (completed: boolean) => void;

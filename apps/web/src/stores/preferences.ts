@@ -1,7 +1,7 @@
 import { createPreferences, preferencesStore, type PreferencesStoreData } from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** The viewer's preferences (document 000 §3); their shape and defaults live in core. */
+/** The viewer's preferences; their shape and defaults live in core. */
 export type Preferences = PreferencesStoreData;
 
 export type PreferenceKey = keyof Preferences;
@@ -26,8 +26,8 @@ function acceptsValue(key: PreferenceKey, value: unknown): boolean {
 }
 
 /**
- * Pure: the preferences a server answer leaves behind. Settings are applied only for fields that
- * are present (document 001 §4); the server may answer null for a field it never stored.
+ * Pure: the preferences a server answer leaves behind. Only the fields present in the answer are
+ * applied; the server may answer null for a field it never stored.
  */
 export function mergeServerSettings(
   current: Preferences,

@@ -10,7 +10,7 @@ import { configuredLegacyIdLookup } from '../storage/legacy-id-lookup.ts';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 import { updateQueueActions, type UpdateQueueSlice } from './update-queue-slice.ts';
 
-/** Pending change for the backend (document 000 §4); the sync engine drains it. */
+/** Pending change for the backend, kept until the sync engine sends it. */
 export type ProgressUpdateItem = ProgressQueueItem;
 
 export interface ProgressUpdateMeta {

@@ -2,7 +2,7 @@ import { qualityStore } from '@screenroom/core';
 import type { QualityKey } from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** Document 002 §3 "Quality preference": automatic until the viewer picks one by hand. */
+/** Quality preference: automatic until the viewer picks one by hand. */
 export type QualityStore = {
   automaticQuality: boolean;
   lastChosenQuality: QualityKey | null;

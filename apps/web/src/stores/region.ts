@@ -2,7 +2,7 @@ import { regionStore } from '@screenroom/core';
 import type { StoredRegion } from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** Document 002 §3 "Region": store version 4; lastChecked in unix seconds. */
+/** The stream region, detected or picked by hand; lastChecked in unix seconds. */
 export type RegionStore = {
   region: StoredRegion;
   lastChecked: number | null;

@@ -1,7 +1,7 @@
 import { themeStore } from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** Theme state (document 001 §3): green by default on April 20; a preview overrides the theme. */
+/** Theme state: green by default on April 20; a preview overrides the theme. */
 export interface ThemeState {
   theme: string | null;
   previewTheme: string | null;

@@ -6,7 +6,7 @@ import {
   type QueuedChange,
 } from '@screenroom/core';
 
-/** The pending-change queue a synced store keeps for the backend (document 000 §4). */
+/** The pending changes a synced store keeps until the backend has each one. */
 export interface UpdateQueueSlice<T extends QueuedChange> {
   updateQueue: T[];
   clearUpdateQueue: () => void;
