@@ -21,11 +21,10 @@ export async function checkConnectivity(ping: PingFn, signal: AbortSignal): Prom
 }
 
 /**
- * Mount once at the app root: a 5 s tick pings on every tick while offline and on every 10th
- * (about 50 s) while online. The browser's own word that the network went away or came back (or
- * that there is none as the page starts, as when the installed app opens from its cache) starts a
- * check at once, so the offline banner does not wait for the next scheduled one; the ping still
- * decides.
+ * Mount once at the app root: a 5 s tick pings on every tick while offline and on every 10th (about
+ * 50 s) while online. The browser's own word that the network went away or came back (or that there
+ * is none as the page starts, as when the installed app opens from its cache) starts a check at
+ * once, so the offline banner does not wait for the next scheduled one; the ping still decides.
  */
 export function useConnectivityPolling(ping: PingFn = pingWebApp): void {
   useEffect(() => {

@@ -11,7 +11,7 @@ import { PageFrame } from '../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useServerAccess } from '../hooks/useServerAccess.ts';
 
-/** Document 000 §2 "Home": greeting and search; the viewer's lists until a search is typed. */
+/** Home: greeting and search; the viewer's lists until a search is typed. */
 export function HomePage() {
   usePageTitle();
   const { input, setInput, submit, query } = useSearchInput();

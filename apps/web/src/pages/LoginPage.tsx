@@ -19,7 +19,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { redirectTarget } from '../routes/redirect-target.ts';
 import { Button } from '../components/ui/Button.tsx';
 
-/** The server's answer to login start when no user has the key (backend-api.md). */
+/** The server's answer to login start when no user has the key: 401 'User cannot be found'. */
 function isUnknownUser(error: unknown): boolean {
   return (
     error instanceof BackendError && error.status === 401 && /cannot be found/i.test(error.message)

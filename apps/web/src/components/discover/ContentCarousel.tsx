@@ -27,8 +27,8 @@ function stateOf(page: CarouselPage | undefined, failed: boolean): CarouselState
 }
 
 /**
- * Document 000 §4: page 1 of some discover content, fetched once the carousel nears the
- * viewport, with the popular titles of the same kind as the fallback.
+ * Page 1 of some discover content, fetched once the carousel nears the viewport, with the popular
+ * titles of the same kind as the fallback.
  */
 export function ContentCarousel({
   content,

@@ -1,6 +1,6 @@
 import { EditorPicksCarousel } from './EditorPicksCarousel.tsx';
 
-/** Document 000 §2: one movie carousel and one show carousel of editor picks. */
+/** One movie carousel and one show carousel of editor picks. */
 export function EditorPicksTab() {
   return (
     <>

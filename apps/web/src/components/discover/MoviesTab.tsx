@@ -4,7 +4,10 @@ import { OptionCarousel } from './OptionCarousel.tsx';
 import { RecommendationsCarousel } from './RecommendationsCarousel.tsx';
 import { ViewListsLink } from './ViewListsLink.tsx';
 
-/** Document 000 §2: the Movies tab's carousels, in the documents' order, and its lists link. */
+/**
+ * The Movies tab: its lists link, then recommendations, latest releases, 4K releases, top rated,
+ * by streaming service and by genre.
+ */
 export function MoviesTab() {
   return (
     <>

@@ -14,7 +14,7 @@ export interface OptionPickerProps {
 
 const pillClass = 'rounded-full px-4 py-1.5 text-sm font-medium transition';
 
-/** Document 000 §2: the first options as toggle pills when the window is wide, the rest in a dropdown. */
+/** The first options as toggle pills when the window is wide, the rest in a dropdown. */
 export function OptionPicker({
   options,
   selectedId,

@@ -5,8 +5,8 @@ import { ContentCarousel } from './ContentCarousel.tsx';
 import { useViewerTitles } from './hooks/useViewerTitles.ts';
 
 /**
- * Document 000 §2: titles like one the viewer bookmarked or watched, with a picker among their
- * own titles (the most recently updated by default); absent when they have none of this kind.
+ * Titles like one the viewer bookmarked or watched, with a picker among their own titles (the most
+ * recently updated by default); absent when they have none of this kind.
  */
 export function RecommendationsCarousel({ mediaType }: { mediaType: DiscoverMediaType }) {
   const { t } = useTranslation('discover');

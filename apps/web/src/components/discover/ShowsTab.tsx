@@ -2,7 +2,7 @@ import { ContentCarousel } from './ContentCarousel.tsx';
 import { OptionCarousel } from './OptionCarousel.tsx';
 import { RecommendationsCarousel } from './RecommendationsCarousel.tsx';
 
-/** Document 000 §2: the TV Shows tab's carousels, in the documents' order. */
+/** The TV Shows tab: recommendations, on the air, top rated, popular, by service and by genre. */
 export function ShowsTab() {
   return (
     <>

@@ -7,7 +7,7 @@ import type { MediaCardItem } from '../media/media-card-item.ts';
 export interface CarouselPage {
   content: DiscoverContent;
   items: MediaCardItem[];
-  /** Why the asked-for content failed, when the fallback is shown instead (document 000 §4). */
+  /** Why the asked-for content failed, when the fallback is shown instead. */
   primaryFailure?: string;
 }
 
@@ -21,7 +21,7 @@ export class CarouselLoadError extends Error {
   }
 }
 
-/** Document 000 §4: a failed carousel falls back to the popular titles of its kind. */
+/** A failed carousel falls back to the popular titles of its kind. */
 export function fallbackContent(content: DiscoverContent): DiscoverContent | null {
   if (content.contentType === 'popular') return null;
   return { contentType: 'popular', mediaType: content.mediaType };

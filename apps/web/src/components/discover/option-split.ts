@@ -12,8 +12,8 @@ export interface OptionSplit {
 }
 
 /**
- * Document 000 §2: above 850 px the first 5 options are pills and the rest sit in a dropdown;
- * narrower, every option is in the dropdown.
+ * Above 850 px the first 5 options are pills and the rest sit in a dropdown; narrower, every
+ * option is in the dropdown.
  */
 export function splitOptions(options: readonly DiscoverOption[], windowWidth: number): OptionSplit {
   if (windowWidth <= DISCOVER_PILLS_MIN_WIDTH_PX) return { pills: [], dropdown: [...options] };

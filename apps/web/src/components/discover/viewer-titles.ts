@@ -8,8 +8,8 @@ export interface ViewerTitle {
 }
 
 /**
- * The viewer's own titles of one kind from bookmarks and progress, each once, the most
- * recently updated first (document 000 §2: recommendations are based on these).
+ * The viewer's own titles of one kind from bookmarks and progress, each once, the most recently
+ * updated first: recommendations are based on these.
  */
 export function viewerTitles(
   type: MediaType,

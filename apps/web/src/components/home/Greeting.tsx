@@ -12,7 +12,7 @@ function useGreetingText(choice: GreetingChoice): string {
   );
 }
 
-/** Document 000 §2: the title greets by time of day, chosen once per visit. */
+/** The title greets by time of day, chosen once per visit. */
 export function Greeting({ now }: { now?: Date }) {
   const [choice] = useState(() => greetingKey(now ?? new Date(), Math.random));
   const text = useGreetingText(choice);

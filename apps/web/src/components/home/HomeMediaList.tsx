@@ -5,8 +5,8 @@ import { MediaGrid } from '../media/MediaGrid.tsx';
 
 /**
  * A home list's cards (`li` items) as a grid, or as a horizontal strip when the viewer turned the
- * carousel view on (document 000 §2 "Home"). The strip reuses Discover's scroll buttons; its cards
- * are links, so Tab walks along it and the browser scrolls each focused card into view.
+ * carousel view on. The strip reuses Discover's scroll buttons; its cards are links, so Tab walks
+ * along it and the browser scrolls each focused card into view.
  */
 export function HomeMediaList({ title, children }: { title: string; children: ReactNode }) {
   const carousel = usePreferencesStore((s) => s.enableCarouselView);

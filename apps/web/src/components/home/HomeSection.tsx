@@ -8,7 +8,7 @@ export interface HomeSectionProps {
   children: (editing: boolean) => ReactNode;
 }
 
-/** A home list with the documents' edit toggle, also switched by a long press on the list. */
+/** A home list with an edit toggle that reveals remove buttons, also switched by a long press. */
 export function HomeSection({ title, children }: HomeSectionProps) {
   const { t } = useTranslation('home');
   const [editing, setEditing] = useState(false);

@@ -84,7 +84,7 @@ async function lookUpById(
   }
 }
 
-/** Document 000 §5: id lookups, year filters, only movies and shows, posters first. */
+/** Id lookups (`tmdb:{id}`), year filters (`year:YYYY`), only movies and shows, posters first. */
 export async function searchTitles(
   input: string,
   options: TmdbRequestOptions = {},

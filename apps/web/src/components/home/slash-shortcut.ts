@@ -1,4 +1,4 @@
-/** Document 000 §2: `/` focuses the search bar unless the viewer is already typing somewhere. */
+/** `/` focuses the search bar unless the viewer is already typing somewhere. */
 export function isTypingTarget(element: Element | null): boolean {
   if (!element) return false;
   const tag = element.tagName;

@@ -39,7 +39,7 @@ function GuestIcon() {
   );
 }
 
-/** Document 001 §2: the account dropdown of the top bar. */
+/** The account dropdown of the top bar. */
 export function AccountDropdown() {
   const { t } = useTranslation('layout');
   const account = useAuthStore((s) => s.account);

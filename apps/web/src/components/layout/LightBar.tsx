@@ -46,8 +46,8 @@ function whenIdle(start: () => void): () => void {
 }
 
 /**
- * Document 001 §2: the glow behind the top bar with its particles. Still when the viewer prefers
- * reduced motion; left out entirely in low performance mode.
+ * The glow behind the top bar with its particles. Still when the viewer prefers reduced motion;
+ * left out entirely in low performance mode.
  */
 export function LightBar() {
   const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);

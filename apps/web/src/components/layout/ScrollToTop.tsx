@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
 
-/** Document 000 §9: the pill appears after 300 px of scrolling. */
+/** The pill appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 export function ScrollToTop() {

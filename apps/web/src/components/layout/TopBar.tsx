@@ -26,7 +26,7 @@ function SearchIcon() {
 }
 
 /**
- * Document 001 §2 "Top bar": logo home, the Discord link (configuration; left out when unset), the
+ * The top bar: logo home, the Discord link (configuration; left out when unset), the
  * discover/search toggle (left out when Discover is off or in low performance mode) and the account
  * dropdown. Under 1024 px the toggle keeps only its icon.
  */

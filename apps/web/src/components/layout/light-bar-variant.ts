@@ -1,4 +1,4 @@
-/** Document 001 §9: the light bar carries 265 particles. */
+/** The light bar carries 265 particles. */
 export const LIGHT_BAR_PARTICLES = 265;
 
 export type LightBarVariant =
@@ -8,7 +8,7 @@ export type LightBarVariant =
 export const RANDOM_VARIANT_CHANCE = 0.1;
 const RANDOM_VARIANTS: LightBarVariant[] = ['stars', 'hearts'];
 
-/** Document 001 §9: seasonal variants by calendar date (local time), random ones otherwise. */
+/** Seasonal variants by calendar date (local time), random ones otherwise. */
 export function lightBarVariant(date: Date, random: number = Math.random()): LightBarVariant {
   const month = date.getMonth() + 1;
   const day = date.getDate();

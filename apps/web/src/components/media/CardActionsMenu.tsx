@@ -14,9 +14,9 @@ export interface CardActionsMenuProps {
 }
 
 /**
- * The card's "…" menu (document 000 §2): More Info opens the details window, Copy Link copies
- * the address of this page with that window open (the link the window's own share gives),
- * Close closes the menu. Arrow keys move between the items; Escape or Tab closes it.
+ * The card's "…" menu: More Info opens the details window, Copy Link copies the address of this
+ * page with that window open (the link the window's own share gives), Close closes the menu. Arrow
+ * keys move between the items; Escape or Tab closes it.
  */
 export function CardActionsMenu({ title, details, onCopy }: CardActionsMenuProps) {
   const { t } = useTranslation('home');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown while Shift is held (document 002 §4 "Misc"): the title's media id, copied on a click. */
+/** Shown while Shift is held: the title's media id, copied on a click. */
 export function MediaIdButton({ id, onCopy }: { id: string; onCopy: (text: string) => void }) {
   const { t } = useTranslation('home');
   return (

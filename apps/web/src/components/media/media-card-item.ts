@@ -1,6 +1,6 @@
 import type { MediaType } from '@screenroom/core';
 
-/** Document 000 §3 "Media card": what a card needs to show and link one title. */
+/** What a media card needs to show and link one title. */
 export interface MediaCardItem {
   /** The movie database id. */
   id: string;

@@ -4,7 +4,7 @@ import { MoreBackButton } from '../../components/discover/more/MoreBackButton.ts
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 
-/** /discover/all (document 000 §2): the lists page the Movies tab's "View lists" opens. */
+/** /discover/all: the lists page the Movies tab's "View lists" opens. */
 export function DiscoverAllPage() {
   const { t } = useTranslation('discover');
   usePageTitle(t('lists.title'));

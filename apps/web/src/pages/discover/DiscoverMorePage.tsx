@@ -7,9 +7,9 @@ import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 
 /**
- * /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}
- * (document 000 §2). An address naming no content is not found; content that fails core's
- * checks shows the documents' message.
+ * /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}. An
+ * address naming no content is not found; content that fails core's checks (a genre page without a
+ * genre id, say) shows core's message.
  */
 export function DiscoverMorePage() {
   const splat = useParams()['*'] ?? '';

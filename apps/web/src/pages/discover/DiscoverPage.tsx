@@ -9,7 +9,7 @@ import { useRestoreDiscoverView } from '../../components/discover/hooks/useResto
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 
-/** Document 000 §2 "Discover": the tabs of carousels to browse by. */
+/** Discover: the tabs of carousels to browse by. */
 export function DiscoverPage() {
   const { t } = useTranslation('discover');
   usePageTitle(t('pageTitle'));
@@ -17,7 +17,7 @@ export function DiscoverPage() {
   const category = useDiscoverStore((s) => s.selectedCategory);
   return (
     <PageFrame>
-      {/* The slider follows the selected tab (document 000 §2 "Discover"). */}
+      {/* The slider follows the selected tab. */}
       <FeaturedSection category={category} />
       <div className="py-10 sm:py-14">
         <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{t('pageTitle')}</h1>

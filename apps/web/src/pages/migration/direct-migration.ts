@@ -34,7 +34,7 @@ export async function signInElsewhere(
     });
     return { token: answer.token, userId: answer.session.userId };
   } catch (error) {
-    // backend-api.md: login start answers 401 when no user has that key.
+    // Login start answers 401 when no user has that key.
     if (!(error instanceof BackendError) || error.status !== 401) throw error;
   }
   const meta = await anonymous.getMeta();

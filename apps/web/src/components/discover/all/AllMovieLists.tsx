@@ -12,7 +12,7 @@ import { MovieListCarousel } from './MovieListCarousel.tsx';
 /** The server keeps a lists service's answer for an hour; a visit need not ask again. */
 const LISTS_STALE_MS = 10 * 60 * 1000;
 
-/** Document 000 §2 "All Movie Lists": every list of the lists source, one carousel each. */
+/** All Movie Lists: every list of the lists source, one carousel each. */
 export function AllMovieLists() {
   const { t } = useTranslation('discover');
   const { hash } = useLocation();

@@ -4,7 +4,7 @@ import { getGenres, getWatchProviders } from '../../../clients/tmdb.ts';
 import type { DiscoverOption } from '../option-split.ts';
 import { useTmdbLanguage } from './useTmdbLanguage.ts';
 
-/** Document 000 §9: 14 streaming services for movies and 14 for shows. */
+/** 14 streaming services for movies and 14 for shows. */
 export const DISCOVER_PROVIDERS = 14;
 
 /** Genre and service lists hardly change; one fetch serves the whole visit. */

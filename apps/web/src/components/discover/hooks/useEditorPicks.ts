@@ -28,8 +28,8 @@ async function fetchPick(
 }
 
 /**
- * Document 000 §9: the editor picks of one kind in a fresh shuffled order for each visit, each
- * title fetched on its own; one that fails to load is left out.
+ * The editor picks of one kind in a fresh shuffled order for each visit, each title fetched on its
+ * own; one that fails to load is left out.
  */
 export function useEditorPicks(mediaType: DiscoverMediaType) {
   const language = useTmdbLanguage();

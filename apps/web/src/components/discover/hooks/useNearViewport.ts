@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Document 000 §4: a carousel stays a placeholder until it comes within `marginPx` of the
- * viewport. Where there is no IntersectionObserver (jsdom, very old browsers) it counts as near
- * at once, so the content is never withheld.
+ * A carousel stays a placeholder until it comes within `marginPx` of the viewport. Where there is
+ * no IntersectionObserver (jsdom, very old browsers) it counts as near at once, so the content is
+ * never withheld.
  */
 export function useNearViewport<T extends Element>(
   marginPx: number,

@@ -4,9 +4,9 @@ import { useDiscoverStore } from '../../../stores/discover.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /**
- * Document 000 §2: back to the last saved discover view, else one step back, else /discover.
- * The saved scroll position is not applied here: the Discover page restores `lastView.scrollY`
- * itself when it mounts on `lastView.url`, so navigating there is all this button does.
+ * Back to the last saved discover view, else one step back, else /discover. The saved scroll
+ * position is not applied here: the Discover page restores `lastView.scrollY` itself when it mounts
+ * on `lastView.url`, so navigating there is all this button does.
  */
 export function MoreBackButton() {
   const { t } = useTranslation('discoverMore');

@@ -4,7 +4,7 @@ import { checkMessageKey } from './more-content.ts';
 import { MoreBackButton } from './MoreBackButton.tsx';
 import { MoreStateMessage } from './MoreStateMessage.tsx';
 
-/** An address of the documents' shape whose content fails core's checks (document 000 §5, §8). */
+/** A well-formed more-page address whose content fails core's checks (a missing id, say). */
 export function MoreContentError({ message }: { message: string }) {
   const { t } = useTranslation('discoverMore');
   usePageTitle(t('invalid.title'));

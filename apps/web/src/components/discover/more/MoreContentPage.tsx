@@ -7,7 +7,7 @@ import { MoreHeading } from './MoreHeading.tsx';
 import { MoreOptionPills } from './MoreOptionPills.tsx';
 import { MoreTitlesGrid } from './MoreTitlesGrid.tsx';
 
-/** Document 000 §2 "More-page": back button, title, option pills and the titles grid. */
+/** A discover more-page: back button, title, option pills and the titles grid. */
 export function MoreContentPage({ content }: { content: DiscoverContent }) {
   const { title } = useMoreTitle(content);
   usePageTitle(title);

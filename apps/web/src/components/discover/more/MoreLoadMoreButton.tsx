@@ -8,8 +8,8 @@ interface MoreLoadMoreButtonProps {
 }
 
 /**
- * Document 000 §4: disabled while a page loads. A disabled button drops keyboard focus, so focus
- * comes back to it once the page is in, if nothing else took it meanwhile.
+ * Disabled while a page loads. A disabled button drops keyboard focus, so focus comes back to it
+ * once the page is in, if nothing else took it meanwhile.
  */
 export function MoreLoadMoreButton({ loading, onLoadMore }: MoreLoadMoreButtonProps) {
   const { t } = useTranslation('discoverMore');

@@ -29,7 +29,7 @@ function PillSkeletons({ count }: { count: number }) {
   );
 }
 
-/** Document 000 §2, §9: 7 genre or service pills on a wide window, 2 on a narrow one. */
+/** 7 genre or service pills on a wide window, 2 on a narrow one. */
 export function MoreOptionPills({ contentType, mediaType, currentId }: MoreOptionPillsProps) {
   const { t } = useTranslation('discoverMore');
   const wide = useWindowAtLeast(DISCOVER_PILLS_MIN_WIDTH_PX);

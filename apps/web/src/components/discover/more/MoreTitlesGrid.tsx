@@ -8,7 +8,7 @@ import { MoreLoadMoreButton } from './MoreLoadMoreButton.tsx';
 import { MoreRetryButton } from './MoreRetryButton.tsx';
 import { MoreStateMessage } from './MoreStateMessage.tsx';
 
-/** The content's titles, a page at a time (document 000 §2 "More-page", §4). */
+/** The content's titles, a page at a time, with a load-more button. */
 export function MoreTitlesGrid({ content, label }: { content: DiscoverContent; label?: string }) {
   const { t } = useTranslation('discoverMore');
   const titles = useMoreTitles(content);

@@ -6,7 +6,7 @@ import {
 } from '@screenroom/core';
 import type { EnglishResources } from '../../../i18n/translation-keys.ts';
 
-/** The content types whose more-page offers a row of sibling options (document 000 §2). */
+/** The content types whose more-page offers a row of sibling options (genres or services). */
 export type OptionContentType = Extract<DiscoverContentType, 'genre' | 'provider'>;
 
 export function isOptionContent(
@@ -16,8 +16,8 @@ export function isOptionContent(
 }
 
 /**
- * The documents' check message (§5, §8) when this content cannot be asked for, else null.
- * Asking core keeps the page and the request from ever disagreeing on what is allowed.
+ * Core's check message ('Genre ID is required' and the like) when this content cannot be asked for,
+ * else null. Asking core keeps the page and the request from ever disagreeing on what is allowed.
  */
 export function contentCheckMessage(content: DiscoverContent): string | null {
   try {

@@ -5,7 +5,7 @@ import type { OptionContentType } from './more-content.ts';
 import { useMoreLanguage } from './more-language.ts';
 import type { MoreOption } from './more-pills.ts';
 
-/** Document 000 §9: at most 50 genres; services in the region's display order. */
+/** At most 50 genres; services in the region's display order. */
 export async function fetchMoreOptions(
   contentType: OptionContentType,
   mediaType: DiscoverMediaType,

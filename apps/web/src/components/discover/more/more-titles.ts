@@ -38,7 +38,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Document 000 §4 "More-page": the page starts at 1 and each load asks for the next one. */
+/** The more-page's titles: the page starts at 1 and each load asks for the next one. */
 export function useMoreTitles(content: DiscoverContent) {
   const language = useMoreLanguage();
   const query = useInfiniteQuery({

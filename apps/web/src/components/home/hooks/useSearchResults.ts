@@ -5,7 +5,7 @@ import { searchTitles } from '../search-results.ts';
 
 const SEARCH_CACHE_MS = SEARCH_CACHE_TTL_S * 1000;
 
-/** Document 000 §4: search answers are kept for 3600 s. */
+/** Search answers are kept for 3600 s. */
 export function useSearchResults(query: string) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -28,8 +28,8 @@ const inputClass =
   'w-16 rounded-md border border-white/20 bg-black/30 px-2 py-1.5 text-center text-text focus:border-accent-text';
 
 /**
- * Season and episode number, checked as the documents ask: whole numbers, a season of the show and
- * an episode of that season (loaded on demand). A request that goes nowhere says why.
+ * Season and episode number, checked before going: whole numbers, a season of the show and an
+ * episode of that season (loaded on demand). A request that goes nowhere says why.
  */
 export function GoToEpisodeForm({ showTmdbId }: { showTmdbId: string }) {
   const { t } = useTranslation('player');

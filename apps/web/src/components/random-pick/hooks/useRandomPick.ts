@@ -20,9 +20,9 @@ const POOL_STALE_MS = 60 * 60 * 1000;
 export type RandomPickStatus = 'ready' | 'choosing' | 'failed' | 'none';
 
 /**
- * The dice (document 000 §2 "Discover"): a click chooses a released popular movie and counts
- * 5..1, then opens it in the player as `/media/tmdb-movie-{id}-random`; a click during the
- * countdown, the cancel button or Escape stops it.
+ * The dice: a click chooses a released popular movie and counts 5..1, then opens it in the player
+ * as `/media/tmdb-movie-{id}-random`; a click during the countdown, the cancel button or Escape
+ * stops it.
  */
 export function useRandomPick() {
   const { i18n } = useTranslation();
