@@ -212,8 +212,8 @@ make_show() {
 rm -rf "$OUT"
 mkdir -p "$OUT"
 make_movie "Big Buck Bunny" 2008 10378 0x2b4d2b
-# Sintel runs 180 s: Continue Watching needs 20 s watched with 120 s still to go (document 000
-# §4), so one demo title must be long enough to show up there.
+# Sintel runs 180 s: Continue Watching needs 20 s watched with 120 s still to go, so one demo
+# title must be long enough to show up there.
 make_movie "Sintel" 2010 45745 0x4d2b2b 180
 make_movie "Tears of Steel" 2012 133701 0x2b3b4d
 make_show "$SHOW_NAME" "$SHOW_YEAR" "$SHOW_TMDB"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, namespacesOf, readNamespace } from './i18n-locale-keys.ts';
 
-// Document 000 §1: the novelty languages ship their own files. They cover every English string
+// The novelty languages ship their own files. They cover every English string
 // today; a string added later falls back to English until someone writes it, so only keys that
 // English no longer has, or a broken placeholder, fail here.
 const noveltyLanguages = ['pirate', 'kitty', 'uwu', 'minion', 'tok', 'futhark'];

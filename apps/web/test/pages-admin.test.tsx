@@ -29,7 +29,7 @@ describe('backend check', () => {
   ].join('\n');
   afterEach(() => vi.restoreAllMocks());
 
-  it('needs a URL and reports the documents’ failures as error codes', async () => {
+  it('needs a URL and reports an unset or unreachable backend as error codes', async () => {
     const meta = { name: 'Screenroom', version: '2.0.1' };
     const metrics = vi.fn(async () => new Response(metricsText));
     expect(await checkBackend(null, async () => meta, metrics)).toEqual({
@@ -56,7 +56,7 @@ describe('backend check', () => {
     });
   });
 
-  it('logs the documents’ messages when the counts are missing but still passes', async () => {
+  it('logs which counts are missing but still passes', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const meta = { name: 'Screenroom', version: '2.0.1' };
     const result = await checkBackend(

@@ -54,7 +54,7 @@ function installFakeExtension(answer: () => HelloAnswer) {
 }
 
 describe('extensionStatus', () => {
-  it('maps the hello answer to the documents’ statuses in order', () => {
+  it('maps the hello answer to the first status that applies', () => {
     expect(extensionStatus(null)).toBe('unknown');
     expect(extensionStatus({ ...good, success: false })).toBe('failed');
     expect(extensionStatus({ ...good, allowed: false, hasPermission: false })).toBe('disallowed');

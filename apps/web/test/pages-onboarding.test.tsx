@@ -209,7 +209,7 @@ describe('onboarding proxy page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test and save' }));
   }
 
-  it('shows the documents’ messages, and a refusal with its status', async () => {
+  it('says why a URL or a website is no proxy, and shows a refusal with its status', async () => {
     renderRoutes(onboardingRoutes, '/onboarding/proxy');
     await submit('proxy.example');
     expect((await screen.findByRole('alert')).textContent).toBe('Not a valid URL');

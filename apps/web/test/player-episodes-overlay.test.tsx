@@ -335,7 +335,7 @@ describe('go to episode', () => {
     return { router, form, submit };
   }
 
-  it('sets the inputs as the documents ask: season 1 to the season count, episode from 1', async () => {
+  it('limits the inputs: season 1 to the season count, episode from 1', async () => {
     const { form } = await openForm();
     const season = within(form).getByLabelText('Season');
     expect(season).toHaveAttribute('min', '1');

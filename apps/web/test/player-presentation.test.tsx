@@ -23,7 +23,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15';
 
 describe('what the browser offers', () => {
-  it('has picture-in-picture only where the document says it is enabled', () => {
+  it('has picture-in-picture only where document.pictureInPictureEnabled is true', () => {
     expect(pictureInPictureSupported({ pictureInPictureEnabled: true })).toBe(true);
     expect(pictureInPictureSupported({ pictureInPictureEnabled: false })).toBe(false);
     expect(pictureInPictureSupported({} as Document)).toBe(false);
@@ -86,7 +86,7 @@ describe('video display: picture-in-picture and AirPlay', () => {
     return { video, display, events, request, picker };
   }
 
-  it('asks the element for the window, and the document to close it', () => {
+  it('asks the element for the window, and document.exitPictureInPicture to close it', () => {
     const { video, display, request } = setup();
     setDocumentPictureInPicture(null);
     display.enterPictureInPicture();

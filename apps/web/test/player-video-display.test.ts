@@ -71,7 +71,7 @@ function setup(supported = true) {
 describe('video display', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('configures hls.js with the document limits', async () => {
+  it('configures hls.js with our buffer and retry limits', async () => {
     const { display, instances } = setup();
     display.load({ source: hlsStream, startAt: 42, quality: auto });
     await vi.waitFor(() => expect(instances).toHaveLength(1));

@@ -15,7 +15,7 @@ describe('preferences store', () => {
     usePreferencesStore.setState({ ...defaultPreferences, sourceOrder: [] });
   });
 
-  it('starts with the defaults of document 000 §3', () => {
+  it('starts with the default preferences', () => {
     expect(defaultPreferences).toEqual({
       enableThumbnails: false,
       enableAutoplay: true,
@@ -73,7 +73,7 @@ describe('preferences store', () => {
 });
 
 describe('subtitle store', () => {
-  it('clamps styling as document 000 §5 says and lower-cases the colour', () => {
+  it('clamps styling to its ranges and lower-cases the colour', () => {
     expect(
       clampStyling({
         backgroundOpacity: 2,

@@ -1,6 +1,7 @@
 /**
  * What the Discover screens ask the movie database for:
- * one content type and media type become one request, with the documents' error messages.
+ * one content type and media type become one request, or fail with a message naming what is
+ * missing or unsupported ('Genre ID is required').
  */
 
 /** The movie database's own words for the two kinds of title. */
@@ -97,7 +98,7 @@ function isMediaType(value: string): value is DiscoverMediaType {
  * The more-page's address parts as content:
  * /discover/more/{contentType}/{mediaType}, /discover/more/{contentType}/{id}/{mediaType} and
  * /discover/more/{category}, where a category is `{contentType}-{mediaType}` such as popular-tv.
- * Null when the address names no content of the documents; a request for it may still fail
+ * Null when the address names no known content; a request for it may still fail
  * its checks (a genre without an id).
  */
 export function parseDiscoverMore(segments: readonly string[]): DiscoverContent | null {

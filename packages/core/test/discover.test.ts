@@ -37,7 +37,7 @@ describe('discover requests', () => {
     ).toBe('movie/603/recommendations');
   });
 
-  it("fails with the documents' messages", () => {
+  it('fails with a message naming what is missing or unsupported', () => {
     const failing: [DiscoverContent, string][] = [
       [{ contentType: 'genre', mediaType: 'movie' }, 'Genre ID is required'],
       [{ contentType: 'provider', mediaType: 'tv' }, 'Provider ID is required'],

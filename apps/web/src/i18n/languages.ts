@@ -10,13 +10,13 @@ export type Language = {
   /** The English name, shown next to the native one when they differ. */
   englishName: string;
   direction: TextDirection;
-  /** Joke languages (document 000 §1) are listed after the real ones. */
+  /** Joke languages (pirate, uwu and the like) are listed after the real ones. */
   novelty: boolean;
 };
 
 export const fallbackLanguage = 'en';
 
-/** Document 000 §1: the language list starts with these, in this order. */
+/** The language list starts with these, in this order. */
 export const languagePriority: readonly string[] = ['en', 'hi', 'fr', 'de', 'nl', 'pt'];
 
 // Every language with a folder in src/locales; a test keeps the two in step.
@@ -95,7 +95,7 @@ function priorityOf(code: string): number {
 }
 
 /**
- * Priority languages first in the documents' order, then the other real languages, then the
+ * Priority languages first in `languagePriority` order, then the other real languages, then the
  * novelty ones; alphabetical by code within a group so the list never reshuffles.
  */
 export function compareLanguages(a: Language, b: Language): number {

@@ -1,6 +1,6 @@
 import { maxPlainBytesFor } from './encrypted-length.ts';
 
-/** Backend-api.md: the server takes a device of 1 to 500 characters, and it gets the encrypted form. */
+/** The server takes a device of 1 to 500 characters, and it gets the encrypted form. */
 export const DEVICE_NAME_MAX_ENCRYPTED_CHARS = 500;
 
 /** The longest device name, in UTF-8 bytes, whose encrypted form the server still accepts (336). */

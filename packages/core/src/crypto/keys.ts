@@ -12,7 +12,7 @@ export interface KeyPair {
 
 const encoder = new TextEncoder();
 
-/** 128 bits of entropy gives the 12 words of backend-api.md. */
+/** 128 bits of entropy gives the 12-word passphrase that movie-web accounts use. */
 export function generateMnemonic(): string {
   return bip39.generateMnemonic(wordlist, 128);
 }
