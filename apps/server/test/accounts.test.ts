@@ -167,7 +167,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect((await signedRegistration(keys, code)).json().message).toBe('Challenge Code Invalid');
     });
 
-    it('answers validation errors in the contract shape', async () => {
+    it('answers validation errors in the movie-web error shape', async () => {
       const keys = newKeys();
       const code = await challengeFor('/auth/register/start');
       const response = await signedRegistration(keys, code, { device: 'x'.repeat(501) });

@@ -23,7 +23,7 @@ import { vi } from 'vitest';
 import { server } from './msw-server.ts';
 
 /**
- * A watch-party server in the test's memory, built on the contract's schemas: every request and
+ * A watch-party server in the test's memory, built on core's watch-party schemas: every request and
  * message the web app sends is parsed with them, every answer and push is checked against them.
  * It answers the page's HTTP requests through msw, and `FakeWebSocket` (stubbed as `WebSocket`)
  * connects to it. Time is the test's fake clock, moved `offsetMs` to stand for a server clock of its own.
@@ -307,7 +307,7 @@ export class FakePartyServer {
 
   // ——— Push channel ———
 
-  /** What a socket sent, already parsed with the contract. */
+  /** What a socket sent, already parsed with core's schemas. */
   handle(socket: FakeWebSocket, data: string): void {
     const message = partyClientMessageSchema.parse(JSON.parse(data));
     const reply = (answer: PartyServerMessage) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Clients often send `content-type: application/json` on every call, including calls that carry
  * no body (DELETE /sessions/{id}, DELETE /users/{id}). Fastify refuses an empty JSON body with a
- * 400; the contract defines no body for those calls, so an empty body reads as no body at all.
+ * 400; the movie-web API defines no body for those calls, so an empty body reads as no body at all.
  * Non-empty bodies still go through Fastify's own parser, with its prototype-poisoning checks.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
