@@ -14,6 +14,7 @@ import { createInfrastructure, type Infrastructure } from './infra/infrastructur
 import { registerHealth } from './health/health.module.ts';
 import { ServerLifecycle } from './health/lifecycle.ts';
 import { errorHandler } from './http/errors.ts';
+import { registerCrossOrigin } from './http/cross-origin.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app);
   // Before any route, so every answer carries them.
   registerSecurityHeaders(app);
+  // Before every module too: its hook answers preflights ahead of any route's session checks.
+  await registerCrossOrigin(app, options.config.CORS_ORIGINS);
   // Last of the close hooks (Fastify runs them in reverse order), once no module needs it.
   if (!options.infra) app.addHook('onClose', () => infra.close());
 

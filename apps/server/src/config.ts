@@ -7,6 +7,7 @@ import {
   parseDisallowedMedia,
 } from '@screenroom/core';
 import { z } from 'zod';
+import { parseCorsOrigins, type CorsOrigins } from './http/cross-origin.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -140,6 +141,21 @@ export const configSchema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /**
+   * Sites whose pages may call the account, sync, meta and watch-party routes (a movie-web client
+   * hosted elsewhere): comma-separated origins, or `*` for any site; empty, none may.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx): CorsOrigins => {
+      try {
+        return parseCorsOrigins(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Who may name the client in X-Forwarded-For: false, a hop count, or the proxies' addresses. */
   TRUST_PROXY: z
     .string()
