@@ -150,6 +150,7 @@ describe.each(dialects)('accounts API reference on %s', (dialect) => {
     const token = registered.token;
     const user = `/users/${registered.user.id}`;
     await expectAnswer('GET', '/users/@me', '/users/@me', { token });
+    await expectAnswer('GET', '/users/:userId', user, { token });
     await expectAnswer('PATCH', '/users/:userId', user, {
       token,
       payload: { profile: { ...profile, icon: 'tv' }, name: 'Alice' },

@@ -25,6 +25,7 @@ import {
   syncedSettingsSchema,
   titleParamsSchema,
   userIdParamsSchema,
+  userAnswerSchema,
   userPatchBodySchema,
 } from '@screenroom/core';
 import { z } from 'zod';
@@ -87,6 +88,14 @@ export const accountsApi: ApiCall[] = [
     summary: "The token's user and session",
     bearer: true,
     answer: meAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/users/:userId',
+    summary: 'The user itself (the movie-web client asks it before deleting the account)',
+    bearer: true,
+    params: userIdParamsSchema,
+    answer: userAnswerSchema,
   },
   {
     method: 'PATCH',

@@ -18,6 +18,12 @@ export function registerUserRoutes(
     return users.me(await authenticator.require(request.headers.authorization));
   });
 
+  // The movie-web client asks for this before deleting an account; the existing backend answers it.
+  app.get('/users/:userId', async (request) => {
+    const { userId } = userIdParamsSchema.parse(request.params);
+    return users.get(userId);
+  });
+
   app.patch('/users/:userId', async (request) => {
     const { userId } = userIdParamsSchema.parse(request.params);
     return users.update(userId, userPatchBodySchema.parse(request.body ?? {}));

@@ -3,6 +3,7 @@ import type {
   AccountUser,
   DeletedIdAnswer,
   MeAnswer,
+  UserAnswer,
   UserPatchBody,
 } from '@screenroom/core';
 import { HttpError } from '../http/errors.ts';
@@ -10,7 +11,7 @@ import { formatSession, formatUser } from './accounts.format.ts';
 import { rolesFor } from './admin-roles.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
-import type { UserRepository } from './user.repository.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
 
 /** The user itself and its sessions; a user may see and change only its own. */
 export class UserService {
@@ -24,9 +25,20 @@ export class UserService {
   async me(session: SessionRow): Promise<MeAnswer> {
     const user = await this.users.findById(session.user_id);
     if (!user) throw new HttpError(401, 'User cannot be found');
+    return { user: this.withRoles(user), session: formatSession(session) };
+  }
+
+  /** The user alone (`GET /users/@me` without the session), roles as there. */
+  async get(userId: string): Promise<UserAnswer> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new HttpError(404, 'User does not exist');
+    return { user: this.withRoles(user) };
+  }
+
+  /** The user as answered, with the admin role its key earns from ADMIN_PUBLIC_KEYS. */
+  private withRoles(user: UserRow): AccountUser {
     const formatted = formatUser(user);
-    const roles = rolesFor(user.public_key, formatted.roles, this.adminKeys);
-    return { user: { ...formatted, roles }, session: formatSession(session) };
+    return { ...formatted, roles: rolesFor(user.public_key, formatted.roles, this.adminKeys) };
   }
 
   async update(userId: string, patch: UserPatchBody): Promise<AccountUser> {

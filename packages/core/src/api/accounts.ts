@@ -95,6 +95,9 @@ export type LoginCompleteAnswer = z.infer<typeof loginCompleteAnswerSchema>;
 /** `GET /users/@me`: the token's user and session. */
 export const meAnswerSchema = z.object({ user: accountUserSchema, session: accountSessionSchema });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
+/** `GET /users/{userId}`: the movie-web client asks it before deleting the account. */
+export const userAnswerSchema = z.object({ user: accountUserSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 /** `PATCH /users/{userId}`. */
 export const userPatchBodySchema = z.object({
