@@ -40,3 +40,4 @@ export * from './token-test.ts';
 export * from './extension/messages.ts';
 export * from './api/extension-download.ts';
 export * from './api/echo.ts';
+export * from './api/provider-reports.ts';

@@ -111,3 +111,35 @@ export class ProviderHostnameCounts {
     this.counter.inc({ hostname: known ? hostname : 'other' });
   }
 }
+
+/** Provider ids kept apart before the rest share one label: any client may report any id. */
+export const MAX_REPORTED_PROVIDERS = 100;
+
+/** What a provider id looks like (`vidsrcto`, `febbox-mp4`); anything else is counted as `other`. */
+const PROVIDER_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+/**
+ * The existing backend's counter of the scrape outcomes clients report, by source or embed id and
+ * status. Nothing else of a report (titles, title ids, error texts) is kept.
+ */
+export class ProviderStatusCounts {
+  private readonly counter: Counter<'provider_id' | 'status'>;
+  private readonly providers = new Set<string>();
+
+  constructor(registry: Registry) {
+    this.counter = new Counter({
+      name: 'mw_provider_status_count',
+      help: 'Scrape outcomes reported by clients, by source or embed id and status.',
+      labelNames: ['provider_id', 'status'],
+      registers: [registry],
+    });
+  }
+
+  observe(providerId: string, status: string): void {
+    const known =
+      this.providers.has(providerId) ||
+      (PROVIDER_ID.test(providerId) && this.providers.size < MAX_REPORTED_PROVIDERS);
+    if (known) this.providers.add(providerId);
+    this.counter.inc({ provider_id: known ? providerId : 'other', status });
+  }
+}

@@ -1,15 +1,25 @@
 import crypto from 'node:crypto';
+import { providerReportBodySchema } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
 import { UserRepository } from '../accounts/user.repository.ts';
 import { HttpError } from '../http/errors.ts';
+import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
+import { rateLimits } from '../rate-limit/rate-limiter.ts';
 import {
   HttpMetrics,
   ProviderHostnameCounts,
+  ProviderStatusCounts,
   processMetrics,
   userCountGauge,
 } from './metrics-registry.ts';
+
+/**
+ * A report holds at most 10 items; a stack trace in each of them stays well inside this, a flood
+ * of text does not.
+ */
+const PROVIDER_REPORT_BODY_LIMIT = 64 * 1024;
 
 const digest = (text: string): Buffer => crypto.createHash('sha256').update(text).digest();
 
@@ -33,6 +43,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   const providerLookups = new ProviderHostnameCounts(registry);
   const users = new UserRepository(ctx.database.db);
   userCountGauge(registry, () => users.countByNamespace());
+  const providerStatuses = new ProviderStatusCounts(registry);
   const exposed = Registry.merge([processMetrics(), registry]);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -41,6 +52,22 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     if (route.startsWith('/library/streams/')) providerLookups.observe(request.hostname);
     done();
   });
+
+  // What a movie-web client reports after each scrape: counted whether or not metrics are read,
+  // answered `true` as the existing backend does (that client ignores the answer).
+  app.post(
+    '/metrics/providers',
+    {
+      bodyLimit: PROVIDER_REPORT_BODY_LIMIT,
+      preHandler: rateLimitGuard(ctx.infra.rateLimiter, rateLimits.providerReports),
+    },
+    async (request) => {
+      const { items } = providerReportBodySchema.parse(request.body);
+      for (const item of items)
+        providerStatuses.observe(item.embedId ?? item.providerId, item.status);
+      return true;
+    },
+  );
 
   // Account counts and traffic are the operator's business: only a scraper holding the token
   // reads them, and without one configured the route answers as if it did not exist.

@@ -62,6 +62,12 @@ export const rateLimits = {
    * one address share a party, while a flood is cut off within the minute.
    */
   watchPartyReport: { name: 'watch-party-report', limit: 600, windowMs: 60_000 },
+  /**
+   * Scrape reports from movie-web clients, one after each scrape. The existing backend allows 300
+   * items (up to 10 a report) per 30 minutes; counted per report here, a household behind one
+   * address watching all evening stays far inside, a script inflating the counts does not.
+   */
+  providerReports: { name: 'provider-reports', limit: 60, windowMs: 30 * ONE_MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /**
