@@ -10,7 +10,20 @@ import { z } from 'zod';
 import { parseCorsOrigins, type CorsOrigins } from './http/cross-origin.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Set by the release build (scripts/build.mjs); absent when the server runs from source. */
+declare const __SCREENROOM_RELEASE__: boolean | undefined;
+const inRelease = typeof __SCREENROOM_RELEASE__ !== 'undefined';
+
+// The bundle runs from dist/server/main.js, the source from apps/server/src/config.ts: either way
+// the files the server reads lie at known places from the top of the tree.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const treeRoot = path.resolve(here, inRelease ? '../..' : '../../..');
+const webDist = inRelease
+  ? path.join(treeRoot, 'dist', 'web')
+  : path.join(treeRoot, 'apps', 'web', 'dist');
+const extensionDist = inRelease
+  ? path.join(treeRoot, 'dist', 'extension')
+  : path.join(treeRoot, 'apps', 'extension', 'dist');
 
 const optionalString = z
   .string()
@@ -50,10 +63,21 @@ const optionalUrl = z
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where the server writes (the SQLite database unless DATABASE_URL says otherwise), so the
+   * installed tree may be read-only. Relative to the folder the server is started in.
+   */
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('./data')
+    .transform((v) => path.resolve(v)),
+  /** Unset: SQLite in DATA_DIR (see loadConfig). */
   DATABASE_URL: z
     .string()
-    .default(`file:${path.join(repoRoot, 'data', 'screenroom.sqlite')}`)
-    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v) || v === ':memory:', {
+    .optional()
+    .refine((v) => v === undefined || /^(file:|postgres(ql)?:\/\/)/.test(v) || v === ':memory:', {
       message: 'must be a file: path, :memory: or a postgres:// URL',
     }),
   /** PostgreSQL connections one instance opens at most. */
@@ -77,10 +101,10 @@ export const configSchema = z.object({
   ACCESS: z.enum(['public', 'accounts']).default('public'),
   /** `closed` refuses new accounts; existing ones still log in. */
   REGISTRATION: z.enum(['open', 'closed']).default('open'),
-  DEMO_MEDIA_DIR: z.string().default(path.join(repoRoot, 'media', 'demo')),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  DEMO_MEDIA_DIR: z.string().default(path.join(treeRoot, 'media', 'demo')),
+  WEB_DIST: z.string().default(webDist),
   /** The built browser extension, offered as a zip on the onboarding page when it is there. */
-  EXTENSION_DIST: z.string().default(path.join(repoRoot, 'apps', 'extension', 'dist')),
+  EXTENSION_DIST: z.string().default(extensionDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_NAME: z.string().default('Screenroom'),
   SERVER_DESCRIPTION: z.string().default('A self-hosted Screenroom server.'),
@@ -170,7 +194,7 @@ export const configSchema = z.object({
     }),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'DATABASE_URL'> & { DATABASE_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -194,9 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const captchaProblem = captchaPairProblem(result.data);
+  const config: Config = {
+    ...result.data,
+    DATABASE_URL:
+      result.data.DATABASE_URL ?? `file:${path.join(result.data.DATA_DIR, 'screenroom.sqlite')}`,
+  };
+  const captchaProblem = captchaPairProblem(config);
   if (captchaProblem) throw new ConfigError(`Invalid configuration:\n  ${captchaProblem}`);
-  return result.data;
+  return config;
 }
 
 /** The web app's runtime configuration: every VITE_-prefixed variable, keeping its build-time name. */
