@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then lint, type-check and run every suite: unit, server
-// and browser. The browser suite runs against the built web app and the real server. Every step
+// `npm test`: install what is missing, then lint, type-check and run every suite: unit, server,
+// the operator check on the built release, and browser. The browser suite runs against the built web app and the real server. Every step
 // runs even when an earlier one failed, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -69,8 +69,10 @@ step('lint', 'npx eslint . --max-warnings=0');
 step('format', 'npx prettier --check .');
 step('typecheck', 'node scripts/typecheck.mjs');
 vitest('unit and server tests', ['core', 'providers', 'extension', 'web', 'server']);
-// The browser tests download the extension build the server offers, so both are built.
-step('build', 'npm run build');
+// The release build: the web app and the extension (whose zip the browser tests download), and
+// dist/, which the operator check runs.
+step('release build', 'npm run build');
+step('operator check', 'node --import tsx scripts/operator-check.mjs');
 vitest('browser tests', ['e2e']);
 
 console.log('');

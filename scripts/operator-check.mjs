@@ -1,0 +1,238 @@
+// What an operator does with a release, done on this tree's build (`npm run build` first): the
+// release (dist/, media/, package.json, package-lock.json) is copied into a folder of its own with
+// only the production packages, copied from node_modules as package-lock.json lists them (a real
+// `npm ci --omit=dev` would compile better-sqlite3 here, with no prebuilt binary to download),
+// and made read-only. Then `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
+// serve the web app, the extension and the demo media, register an account and keep its
+// bookmark; a backup restored into a fresh DATA_DIR must keep the session working; SIGTERM must
+// drain and exit 0 within the time limit. Run by `npm test` as
+// `node --import tsx scripts/operator-check.mjs` (the account's keys come from packages/core).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  bytesToBase64Url,
+  encryptData,
+  generateMnemonic,
+  keyPairFromSeed,
+  seedFromMnemonic,
+  signChallenge,
+} from '@screenroom/core';
+import { dist, root } from './build.mjs';
+
+const SHUTDOWN_TIMEOUT_MS = 5000;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-operator-check-'));
+const release = path.join(work, 'release');
+const running = new Set();
+
+function fail(message) {
+  throw new Error(message);
+}
+
+/** Copies the packages `npm ci --omit=dev` would install, each as a real copy (not a link). */
+function copyProductionPackages() {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  let count = 0;
+  for (const [name, entry] of Object.entries(lock.packages)) {
+    // Workspace links, and packages npm nested under a workspace, which the bundle carries.
+    if (!name.startsWith('node_modules/') || entry.dev || entry.link) continue;
+    const from = path.join(root, name);
+    if (!fs.existsSync(from)) continue; // another platform's optional package
+    fs.cpSync(from, path.join(release, name), {
+      recursive: true,
+      // A nested node_modules is a package of its own in the lockfile, copied when it is one.
+      filter: (source) => path.relative(from, source).split(path.sep)[0] !== 'node_modules',
+    });
+    count++;
+  }
+  return count;
+}
+
+function makeRelease() {
+  if (!fs.existsSync(path.join(dist, 'server', 'main.js')))
+    fail('dist/ is not built: run `npm run build`');
+  for (const item of ['dist', 'media', 'package.json', 'package-lock.json']) {
+    fs.cpSync(path.join(root, item), path.join(release, item), { recursive: true });
+  }
+  const count = copyProductionPackages();
+  for (const tool of ['tsx', 'vite', 'vitest', 'esbuild', 'typescript']) {
+    if (fs.existsSync(path.join(release, 'node_modules', tool))) fail(`${tool} is in the release`);
+  }
+  // Everything the server writes must go under DATA_DIR.
+  spawnSync('chmod', ['-R', 'a-w', release]);
+  return count;
+}
+
+/** `node dist/server/main.js ...args` in the release, with none of this shell's settings. */
+function serverProcess(args, dataDir, extraEnv = {}) {
+  return spawn(process.execPath, [path.join('dist', 'server', 'main.js'), ...args], {
+    cwd: release,
+    env: {
+      PATH: process.env.PATH,
+      HOME: work,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function collect(child) {
+  const out = { text: '' };
+  child.stdout.on('data', (chunk) => (out.text += chunk));
+  child.stderr.on('data', (chunk) => (out.text += chunk));
+  return out;
+}
+
+async function command(args, dataDir) {
+  const child = serverProcess(args, dataDir);
+  const out = collect(child);
+  const code = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? s)));
+  if (code !== 0) fail(`${args.join(' ')} exited ${code}: ${out.text}`);
+  return out.text.trim();
+}
+
+/** Starts the server; resolves with its URL and how long /readyz took to answer 200. */
+async function startServer(dataDir) {
+  const started = performance.now();
+  const child = serverProcess([], dataDir);
+  running.add(child);
+  const out = collect(child);
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = code ?? signal));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited !== null) fail(`the server exited ${exited} at start:\n${out.text}`);
+    if (Date.now() > deadline) fail(`/readyz did not answer 200 within 30 s:\n${out.text}`);
+    const url = /Screenroom is serving at (http:\/\/\S+)/.exec(out.text)?.[1];
+    if (url && (await fetch(`${url}/readyz`).catch(() => null))?.status === 200) {
+      return { child, url, out, readyMs: performance.now() - started };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopServer({ child, out }) {
+  const started = performance.now();
+  child.kill('SIGTERM');
+  const limit = SHUTDOWN_TIMEOUT_MS + 1000;
+  const code = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('still running'), limit);
+    child.on('exit', (c, s) => {
+      clearTimeout(timer);
+      resolve(c ?? s);
+    });
+  });
+  running.delete(child);
+  if (code !== 0) fail(`SIGTERM: the server ended with ${code} (limit ${limit} ms):\n${out.text}`);
+  return performance.now() - started;
+}
+
+async function call(url, method, route, { token, body } = {}) {
+  const answer = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'user-agent': 'operator-check',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) fail(`${method} ${route}: ${answer.status} ${await answer.text()}`);
+  return answer;
+}
+
+/** Registers as the web app does: keys from a new passphrase, the challenge signed with them. */
+async function register(url) {
+  const seed = seedFromMnemonic(generateMnemonic());
+  const pair = keyPairFromSeed(seed);
+  const { challenge } = await (
+    await call(url, 'POST', '/auth/register/start', { body: {} })
+  ).json();
+  const complete = await call(url, 'POST', '/auth/register/complete', {
+    body: {
+      publicKey: bytesToBase64Url(pair.publicKey),
+      challenge: { code: challenge, signature: signChallenge(challenge, pair.privateKey) },
+      namespace: 'screenroom',
+      device: encryptData('Operator check', seed),
+      profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'couch' },
+    },
+  });
+  const { user, token } = await complete.json();
+  return { userId: user.id, token };
+}
+
+async function bookmarksOf(url, account) {
+  const answer = await call(url, 'GET', `/users/${account.userId}/bookmarks`, {
+    token: account.token,
+  });
+  return (await answer.json()).map((b) => b.tmdbId);
+}
+
+async function main() {
+  const copied = performance.now();
+  const packages = makeRelease();
+  console.log(
+    `Release copied with ${packages} production packages in ${Math.round(performance.now() - copied)} ms, made read-only`,
+  );
+
+  const first = path.join(work, 'data-1');
+  const server = await startServer(first);
+  console.log(
+    `Cold start of node dist/server/main.js: /readyz 200 after ${Math.round(server.readyMs)} ms`,
+  );
+  const page = await (await call(server.url, 'GET', '/')).text();
+  if (!page.includes('<div id="root">')) fail('GET / is not the web app');
+  await call(server.url, 'GET', '/extension/screenroom-extension.zip');
+  const streams = await (await call(server.url, 'GET', '/library/streams/movie/45745')).json();
+  if (!streams.streams?.length) fail('the demo media (Sintel) has no stream');
+
+  const account = await register(server.url);
+  const meta = { title: 'Sintel', year: 2010, type: 'movie' };
+  await call(server.url, 'POST', `/users/${account.userId}/bookmarks/45745`, {
+    token: account.token,
+    body: { meta },
+  });
+  if (!(await bookmarksOf(server.url, account)).includes('45745'))
+    fail('the bookmark was not kept');
+
+  // Taken while the server runs, as an operator would.
+  const backup = path.join(work, 'screenroom.backup');
+  console.log(await command(['backup', backup], first));
+  const firstStop = await stopServer(server);
+  console.log(`SIGTERM: drained and exited 0 in ${Math.round(firstStop)} ms`);
+
+  const second = path.join(work, 'data-2');
+  fs.mkdirSync(second);
+  console.log(await command(['restore', backup], second));
+  const restored = await startServer(second);
+  const kept = await bookmarksOf(restored.url, account);
+  if (!kept.includes('45745')) fail(`after the restore the bookmarks are ${JSON.stringify(kept)}`);
+  console.log(
+    'After the restore into a fresh DATA_DIR, the session token still reads the bookmark',
+  );
+  const secondStop = await stopServer(restored);
+  console.log(`SIGTERM: drained and exited 0 in ${Math.round(secondStop)} ms`);
+
+  const written = fs.readdirSync(first);
+  if (!written.includes('screenroom.sqlite')) fail(`DATA_DIR holds ${written.join(', ')}`);
+}
+
+const started = performance.now();
+try {
+  await main();
+  console.log(`Operator check passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(`Operator check failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const child of running) child.kill('SIGKILL');
+  spawnSync('chmod', ['-R', 'u+w', work]);
+  fs.rmSync(work, { recursive: true, force: true });
+}
