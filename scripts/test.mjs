@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then lint, type-check and run every suite: unit, server,
-// the operator check on the built release, and browser. The browser suite runs against the built web app and the real server. Every step
-// runs even when an earlier one failed, so one run shows everything that is wrong.
+// the operator check on the built release, and browser. The browser suite runs against the built
+// web app and the real server. Every step runs even when an earlier one failed, so one run shows
+// everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
