@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { configSchema } from '../src/config.ts';
+import { configSchema, loadConfig } from '../src/config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const deploy = path.join(root, 'deploy');
@@ -313,5 +313,19 @@ describe('the production install', () => {
       [],
     );
     expect(production.filter((name) => name === 'esbuild' || name === 'typescript')).toEqual([]);
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('holds the SQLite database unless DATABASE_URL names one', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/screenroom' }).DATABASE_URL).toBe(
+      'file:/srv/screenroom/screenroom.sqlite',
+    );
+    // Relative to the folder the server starts in, as `./data` is by default.
+    expect(loadConfig({}).DATA_DIR).toBe(path.resolve('data'));
+    expect(loadConfig({}).DATABASE_URL).toBe(`file:${path.resolve('data', 'screenroom.sqlite')}`);
+    expect(
+      loadConfig({ DATA_DIR: '/srv/x', DATABASE_URL: 'file:/elsewhere/db.sqlite' }).DATABASE_URL,
+    ).toBe('file:/elsewhere/db.sqlite');
   });
 });
