@@ -140,8 +140,25 @@ export const configSchema = z.object({
   /** The web app's own VITE_ names for the two, passed to it when the above are unset. */
   VITE_CDN_REPLACEMENTS: z.string().superRefine(checkedBy(parseCdnReplacements)).optional(),
   VITE_DISALLOWED_IDS: z.string().superRefine(checkedBy(parseDisallowedMedia)).optional(),
-  /** Private hosts the proxy may reach anyway, comma-separated `host` or `host:port` (a LAN Jellyfin). */
+  /**
+   * Hosts general proxy tokens open besides the sources' own (the archive, the addons),
+   * comma-separated `host` or `host:port`; they may be private addresses.
+   */
   PROXY_ALLOWED_HOSTS: z.string().default('').superRefine(checkedBy(parseAllowedHosts)),
+  /**
+   * For a private deployment: general proxy tokens open every public host, not only the sources'
+   * and PROXY_ALLOWED_HOSTS. Addresses are still checked and tokens still bound to their client.
+   */
+  PROXY_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Proxied requests one client (an address, or an IPv6 /64) may have open at once; then 429. */
+  PROXY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(16),
+  /** Proxied requests the whole process may have open at once; then 503. */
+  PROXY_MAX_CONCURRENT: z.coerce.number().int().positive().default(512),
+  /** How long a client that stopped reading (a paused video) may hold a proxied stream open. */
+  PROXY_IDLE_MS: z.coerce.number().int().positive().default(60_000),
   /** Ports the proxy may reach besides 80 and 443, comma-separated. */
   PROXY_ALLOWED_PORTS: z
     .string()

@@ -5,6 +5,7 @@ export * from './fetcher.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './providers.ts';
+export * from './proxy-hosts.ts';
 export * from './run-all.ts';
 export * from './run-scrapers.ts';
 export * from './run-with-siblings.ts';

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** What only the server log may say (an internal address, a connection error code). */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -25,6 +27,7 @@ export function errorHandler(
     return;
   }
   if (error instanceof HttpError) {
+    if (error.detail) request.log.info({ detail: error.detail, url: request.url }, error.message);
     void reply.status(error.statusCode).send({ errorType: 'message', message: error.message });
     return;
   }

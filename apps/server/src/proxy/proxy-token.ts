@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ProxyTokenAnswer } from '@screenroom/core';
 import type { Clock } from '../accounts/clock.ts';
 
-/** A token for any destination: the web app fetches a new one before this runs out. */
+/** A token for the deployment's hosts: the web app fetches a new one before this runs out. */
 export const GENERAL_TOKEN_MS = 15 * 60 * 1000;
 
 /**
@@ -11,12 +11,31 @@ export const GENERAL_TOKEN_MS = 15 * 60 * 1000;
  */
 export const BOUND_TOKEN_MS = 12 * 60 * 60 * 1000;
 
+/** Requests one general token may make: a title's search and stream lists take a few dozen. */
+export const GENERAL_TOKEN_BUDGET = 1000;
+
+/** Requests one bound token may make: every seek of a film is one ranged request. */
+export const BOUND_TOKEN_BUDGET = 5000;
+
 const MAC_BYTES = 16;
+const ID_BYTES = 12;
+
+export type TokenKind = 'general' | 'bound';
+
+/** A token that passed: its id counts its budget. */
+export type GrantedToken = { kind: TokenKind; id: string; budget: number; expiresAt: number };
+
+export type TokenVerdict = { ok: true; token: GrantedToken } | { ok: false; reason: string };
+
+/** Said for a forged token, another server's, another client's or another URL's alike. */
+export const INVALID_TOKEN = 'The proxy token is not valid';
 
 /**
- * Tokens the proxy asks for so that it is no open relay: `{kind}.{expiry}.{mac}`, the MAC an
- * HMAC-SHA256 keyed by a key derived from the server's token secret (so it can never be mistaken
- * for a session token's). A bound token's MAC also covers its destination.
+ * Tokens the proxy asks for so that it is no open relay: `{kind}.{expiry}.{budget}.{id}.{mac}`,
+ * the MAC an HMAC-SHA256 keyed by a key derived from the server's token secret (so it can never be
+ * mistaken for a session token's). The MAC also covers the client the token was issued to (its
+ * address, or IPv6 /64, as this server sees it), so a token copied elsewhere opens nothing, and a
+ * bound token's destination.
  */
 export class ProxyTokens {
   private readonly key: Buffer;
@@ -24,50 +43,86 @@ export class ProxyTokens {
   constructor(
     secret: string,
     private readonly clock: Clock,
+    /** Requests per token; tests give small ones to use them up. */
+    private readonly budgets = { general: GENERAL_TOKEN_BUDGET, bound: BOUND_TOKEN_BUDGET },
   ) {
-    this.key = crypto.createHmac('sha256', secret).update('screenroom proxy token v1').digest();
+    this.key = crypto.createHmac('sha256', secret).update('screenroom proxy token v2').digest();
   }
 
-  /** Opens any destination for a quarter of an hour. */
-  issue(): ProxyTokenAnswer {
-    return this.sign('a', this.clock() + GENERAL_TOKEN_MS, '');
+  /** Opens the deployment's hosts to `client` for a quarter of an hour. */
+  issue(client: string): ProxyTokenAnswer {
+    return this.sign('a', this.clock() + GENERAL_TOKEN_MS, this.budgets.general, client, '');
   }
 
-  /** Opens only `destination`, for as long as a film may take. */
-  issueFor(destination: string): ProxyTokenAnswer {
-    return this.sign('d', this.clock() + BOUND_TOKEN_MS, canonical(destination));
+  /** Opens only `destination` to `client`, for as long as a film may take. */
+  issueFor(client: string, destination: string): ProxyTokenAnswer {
+    return this.sign(
+      'd',
+      this.clock() + BOUND_TOKEN_MS,
+      this.budgets.bound,
+      client,
+      canonical(destination),
+    );
   }
 
-  /** Null when the token opens this destination, else why not. */
-  refusal(token: string | undefined, destination: string): string | null {
-    if (!token) return 'A proxy token is required (GET /proxy/token)';
-    const match = /^([ad])\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
-    if (!match) return 'The proxy token is not valid';
-    const [, kind, expiry, mac] = match as unknown as [string, 'a' | 'd', string, string];
-    const expiresAt = parseInt(expiry, 36) * 1000;
-    const expected = this.mac(kind, expiry, kind === 'd' ? canonical(destination) : '');
+  /** Whether `client` may use this token for `destination` (the host check comes after). */
+  check(token: string | undefined, client: string, destination: string): TokenVerdict {
+    if (!token) return { ok: false, reason: 'A proxy token is required (GET /proxy/token)' };
+    const match =
+      /^([ad])\.([0-9a-z]{1,12})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(
+        token,
+      );
+    if (!match) return { ok: false, reason: INVALID_TOKEN };
+    const [, kind, expiry, budget, id, mac] = match as unknown as [
+      string,
+      'a' | 'd',
+      string,
+      string,
+      string,
+      string,
+    ];
+    const expected = this.mac(
+      `${kind}.${expiry}.${budget}.${id}`,
+      client,
+      kind === 'd' ? canonical(destination) : '',
+    );
     if (!crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) {
-      return kind === 'd'
-        ? 'The proxy token is not valid for this destination'
-        : 'The proxy token is not valid';
+      return { ok: false, reason: INVALID_TOKEN };
     }
-    if (expiresAt <= this.clock()) return 'The proxy token has expired';
-    return null;
+    const expiresAt = parseInt(expiry, 36) * 1000;
+    if (expiresAt <= this.clock()) return { ok: false, reason: 'The proxy token has expired' };
+    return {
+      ok: true,
+      token: {
+        kind: kind === 'a' ? 'general' : 'bound',
+        id,
+        budget: parseInt(budget, 36),
+        expiresAt,
+      },
+    };
   }
 
-  private sign(kind: 'a' | 'd', expiresAtMs: number, destination: string): ProxyTokenAnswer {
+  private sign(
+    kind: 'a' | 'd',
+    expiresAtMs: number,
+    budget: number,
+    client: string,
+    destination: string,
+  ): ProxyTokenAnswer {
     const seconds = Math.floor(expiresAtMs / 1000);
-    const expiry = seconds.toString(36);
+    const head = `${kind}.${seconds.toString(36)}.${budget.toString(36)}.${crypto
+      .randomBytes(ID_BYTES)
+      .toString('base64url')}`;
     return {
-      token: `${kind}.${expiry}.${this.mac(kind, expiry, destination)}`,
+      token: `${head}.${this.mac(head, client, destination)}`,
       expiresAt: seconds * 1000,
     };
   }
 
-  private mac(kind: string, expiry: string, destination: string): string {
+  private mac(head: string, client: string, destination: string): string {
     return crypto
       .createHmac('sha256', this.key)
-      .update(`${kind}.${expiry}\n${destination}`)
+      .update(`${head}\n${client}\n${destination}`)
       .digest()
       .subarray(0, MAC_BYTES)
       .toString('base64url');
@@ -75,7 +130,7 @@ export class ProxyTokens {
 }
 
 /** The same URL written two ways (`HTTP://Host/a` and `http://host/a`) binds the same token. */
-function canonical(destination: string): string {
+export function canonical(destination: string): string {
   try {
     return new URL(destination).href;
   } catch {

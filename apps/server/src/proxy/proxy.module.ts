@@ -7,9 +7,12 @@ import { ServerSecretRepository } from '../accounts/server-secret.repository.ts'
 import { resolveTokenSecret } from '../accounts/token-secret.ts';
 import type { Config } from '../config.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { ProxyHostSet } from './proxy-hosts.ts';
+import { ProxySlots } from './proxy-slots.ts';
 import { ProxyTokens } from './proxy-token.ts';
 import { proxyRoutes } from './proxy.routes.ts';
 import { ProxyService } from './proxy.service.ts';
+import { scrapedStreamsFor } from './scraped-streams.ts';
 import { MAX_REDIRECTS, SafeRequester, systemResolver, type Resolver } from './safe-request.ts';
 
 /** What tests replace: the time, the rate-limit store and name resolution. */
@@ -38,12 +41,16 @@ export function safeRequesterFor(
       timeoutMs: config.PROXY_TIMEOUT_MS,
       maxDurationMs: config.PROXY_MAX_DURATION_MS,
       maxRedirects: MAX_REDIRECTS,
+      heldBackMs: config.PROXY_IDLE_MS,
     },
     resolve,
   );
 }
 
-/** Our own proxy at /proxy, with tokens from /proxy/token (so it is no open relay). */
+/**
+ * Our own proxy at /proxy, with tokens from /proxy/token bound to their client (so it is no open
+ * relay): general ones for the deployment's hosts, bound ones for one URL the server chose.
+ */
 export async function registerProxy(
   app: FastifyInstance,
   ctx: AppContext,
@@ -56,11 +63,15 @@ export async function registerProxy(
     ctx.config.TOKEN_SECRET,
   );
   const tokens = new ProxyTokens(secret, clock);
+  const hosts = ProxyHostSet.fromConfig(ctx.config);
   const requester = safeRequesterFor(ctx.config, options.resolver);
   app.addHook('onClose', async () => requester.close());
   await proxyRoutes(app, {
-    service: new ProxyService(requester, tokens),
+    service: new ProxyService({ requester, tokens, hosts, limiter, clock }),
     tokens,
+    hosts,
+    scraped: scrapedStreamsFor(ctx),
+    slots: new ProxySlots(ctx.config.PROXY_MAX_PER_CLIENT, ctx.config.PROXY_MAX_CONCURRENT),
     limiter,
     proxyRule: { name: 'proxy', limit: ctx.config.PROXY_RATE_LIMIT, windowMs: 60_000 },
     tokenRule: { name: 'proxy-token', limit: 30, windowMs: 60_000 },

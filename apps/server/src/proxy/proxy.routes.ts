@@ -2,15 +2,23 @@ import { PROXY_TOKEN_HEADER, PROXY_TOKEN_QUERY, type ProxyTokenAnswer } from '@s
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuard } from '../accounts/access-guard.ts';
+import { clientKey } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import type { ProxyHostSet } from './proxy-hosts.ts';
+import type { ProxySlots } from './proxy-slots.ts';
 import type { ProxyTokens } from './proxy-token.ts';
-import { CORS_HEADERS, type ProxyService } from './proxy.service.ts';
+import { CORS_HEADERS, RELAYED_METHODS, type ProxyService } from './proxy.service.ts';
+import type { ScrapedStreams } from './scraped-streams.ts';
 
 export interface ProxyRouteDeps {
   service: ProxyService;
   tokens: ProxyTokens;
+  hosts: ProxyHostSet;
+  /** Streams the server's own scrape gave each client: bound tokens may open them. */
+  scraped: ScrapedStreams;
+  slots: ProxySlots;
   limiter: RateLimiter;
   /** Proxied requests per client address. */
   proxyRule: RateLimitRule;
@@ -20,8 +28,8 @@ export interface ProxyRouteDeps {
   access: AccessGuard;
 }
 
-/** Request bodies sent on (a provider's form or JSON post); media never goes this way. */
-const MAX_REQUEST_BODY = 1024 * 1024;
+/** Bodies are never sent on; one is read only to be refused with the method. */
+const MAX_REQUEST_BODY = 64 * 1024;
 
 const proxyQuery = z.object({
   destination: z.string({ error: 'The destination query parameter is required' }).min(1, {
@@ -34,7 +42,8 @@ const tokenQuery = z.object({
   destination: z.url({ error: 'destination must be an absolute URL' }).optional(),
 });
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Answered 405, so a client learns the proxy only reads. */
+const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Only our own web app gets tokens: browsers mark a same-origin request with Sec-Fetch-Site, and
@@ -63,9 +72,19 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
         throw new HttpError(403, 'Proxy tokens are issued to this server’s own web app only');
       }
       const { destination } = tokenQuery.parse(request.query);
+      const client = clientKey(request);
+      // A token for one URL goes to a host a general token opens anyway, or to a stream the
+      // server's own scrape found for this client; never to a host the client merely names.
+      if (
+        destination &&
+        !deps.hosts.allows(new URL(destination)) &&
+        !(await deps.scraped.has(client, destination))
+      ) {
+        throw new HttpError(403, 'The proxy does not relay to this host');
+      }
       void reply.header('cache-control', 'no-store');
       return (
-        destination ? tokens.issueFor(destination) : tokens.issue()
+        destination ? tokens.issueFor(client, destination) : tokens.issue(client)
       ) satisfies ProxyTokenAnswer;
     },
   );
@@ -89,7 +108,7 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
         .status(204)
         .headers({
           ...CORS_HEADERS,
-          'access-control-allow-methods': METHODS.join(', '),
+          'access-control-allow-methods': RELAYED_METHODS.join(', '),
           'access-control-allow-headers': typeof asked === 'string' && asked !== '' ? asked : '*',
           'access-control-max-age': '600',
         })
@@ -99,32 +118,47 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = proxyQuery.parse(request.query);
       const headerToken = request.headers[PROXY_TOKEN_HEADER.toLowerCase()];
+      const client = clientKey(request);
+      // Held until the answer is sent or the client goes away, whichever comes first.
+      const release = deps.slots.claim(client);
       const controller = new AbortController();
       reply.raw.once('close', () => {
+        release();
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const answer = await service.forward({
-        method: request.method,
-        destination: query.destination,
-        token: typeof headerToken === 'string' ? headerToken : query[PROXY_TOKEN_QUERY],
-        headers: request.headers,
-        body: Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined,
-        selfUrl: `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/proxy/'}`,
-        signal: controller.signal,
-      });
-      void reply.status(answer.status).headers(answer.headers);
-      return reply.send(answer.body ?? undefined);
+      try {
+        const answer = await service.forward({
+          method: request.method,
+          destination: query.destination,
+          token: typeof headerToken === 'string' ? headerToken : query[PROXY_TOKEN_QUERY],
+          client,
+          headers: request.headers,
+          selfUrl: `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/proxy/'}`,
+          signal: controller.signal,
+        });
+        void reply.status(answer.status).headers(answer.headers);
+        return await reply.send(answer.body ?? undefined);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    };
+
+    const refuseMethod = async (_request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('allow', RELAYED_METHODS.join(', '));
+      throw new HttpError(405, 'The proxy relays GET and HEAD requests only');
     };
 
     for (const url of ['/proxy', '/proxy/']) {
       scope.options(url, preflight);
       scope.route({
-        method: [...METHODS],
+        method: [...RELAYED_METHODS],
         url,
         exposeHeadRoute: false,
         preHandler: rateLimitGuard(limiter, deps.proxyRule),
         handler: forward,
       });
+      scope.route({ method: [...REFUSED_METHODS], url, handler: refuseMethod });
     }
   });
 }

@@ -1,21 +1,33 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { PROXY_TOKEN_QUERY } from '@screenroom/core';
+import type { Clock } from '../accounts/clock.ts';
 import { HttpError } from '../http/errors.ts';
-import { isHlsPlaylist, looksLikePlaylist, rewritePlaylist } from './hls-rewrite.ts';
-import type { ProxyTokens } from './proxy-token.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import {
+  isHlsPlaylist,
+  looksLikePlaylist,
+  PLAYLIST_MAX_LINES,
+  rewritePlaylistInSlices,
+} from './hls-rewrite.ts';
+import type { ProxyHostSet } from './proxy-hosts.ts';
+import type { GrantedToken, ProxyTokens } from './proxy-token.ts';
 import { decodeBody, type SafeRequester } from './safe-request.ts';
 
 /** The most of a playlist read into memory for rewriting; long films' playlists stay far below. */
 export const PLAYLIST_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The methods relayed: the shipped sources only read. */
+export const RELAYED_METHODS = ['GET', 'HEAD'] as const;
 
 /** What a client asks the proxy for, as the route read it. */
 export interface ProxyCall {
   method: string;
   destination: string;
   token: string | undefined;
+  /** Who asks (clientKey): tokens are bound to it. */
+  client: string;
   headers: IncomingHttpHeaders;
-  body: Buffer | undefined;
   /** This proxy's own absolute URL (`https://host/proxy/`): rewritten playlists point at it. */
   selfUrl: string;
   signal: AbortSignal;
@@ -48,6 +60,9 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
+/** Sent on only to hosts whose source declared it needs them. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie']);
+
 /**
  * Never sent on: what describes the request to us (our cookies, our origin, the client's address,
  * fetch metadata) and our own token.
@@ -56,6 +71,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
   ...HOP_BY_HOP,
   'host',
   'content-length',
+  'content-type',
   'cookie',
   'origin',
   'referer',
@@ -110,21 +126,49 @@ const SAFETY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-/** The proxy: checks the token, sends the request on safely, and passes the answer back. */
+export interface ProxyServiceDeps {
+  requester: SafeRequester;
+  tokens: ProxyTokens;
+  hosts: ProxyHostSet;
+  /** Counts each token's requests against its budget (shared through Redis when set). */
+  limiter: RateLimiter;
+  clock: Clock;
+}
+
+/**
+ * The proxy: checks the token (its client, its destination or the deployment's hosts, its
+ * budget), sends the request on safely, and passes the answer back.
+ */
 export class ProxyService {
-  constructor(
-    private readonly requester: SafeRequester,
-    private readonly tokens: ProxyTokens,
-  ) {}
+  private readonly requester: SafeRequester;
+  private readonly tokens: ProxyTokens;
+  private readonly hosts: ProxyHostSet;
+
+  constructor(private readonly deps: ProxyServiceDeps) {
+    ({ requester: this.requester, tokens: this.tokens, hosts: this.hosts } = deps);
+  }
 
   async forward(call: ProxyCall): Promise<ProxyAnswer> {
-    const refusal = this.tokens.refusal(call.token, call.destination);
-    if (refusal) throw new HttpError(403, refusal);
+    const verdict = this.tokens.check(call.token, call.client, call.destination);
+    if (!verdict.ok) throw new HttpError(403, verdict.reason);
+    let url: URL;
+    try {
+      url = new URL(call.destination);
+    } catch {
+      throw new HttpError(400, 'The destination is not a valid URL');
+    }
+    const general = verdict.token.kind === 'general';
+    // A general token opens the deployment's hosts only, on every hop; a bound token its one URL,
+    // which the server itself chose, and wherever that redirects past the address check.
+    if (general && !this.hosts.allows(url)) {
+      throw new HttpError(403, 'The proxy does not relay to this host');
+    }
+    await this.spend(verdict.token);
     const answer = await this.requester.request(call.destination, {
       method: call.method,
-      headers: outgoingHeaders(call.headers),
-      body: call.body,
+      headers: outgoingHeaders(call.headers, this.hosts.needsCredentials(url)),
       signal: call.signal,
+      ...(general ? { hopAllowed: (hop: URL) => this.hosts.allows(hop) } : {}),
     });
     const headers = answerHeaders(answer.headers, answer.finalUrl);
     if (call.method === 'HEAD' || [204, 304].includes(answer.status)) {
@@ -139,10 +183,14 @@ export class ProxyService {
       const text = await readPlaylist(answer.headers, answer.body);
       delete headers['content-encoding'];
       delete headers['content-length'];
-      if (!looksLikePlaylist(text.toString('utf8'))) return { status: 200, headers, body: text };
-      const rewritten = rewritePlaylist(text.toString('utf8'), answer.finalUrl, (url) =>
-        this.proxiedUrl(call.selfUrl, url),
+      const playlist = text.toString('utf8');
+      if (!looksLikePlaylist(playlist)) return { status: 200, headers, body: text };
+      const rewritten = await rewritePlaylistInSlices(playlist, answer.finalUrl, (uri) =>
+        this.proxiedUrl(call.selfUrl, call.client, uri),
       );
+      if (rewritten === null) {
+        throw new HttpError(502, 'The destination sent a playlist with a line too long to read');
+      }
       delete headers.etag;
       delete headers['last-modified'];
       return {
@@ -159,15 +207,30 @@ export class ProxyService {
     return { status: answer.status, headers, body: answer.body };
   }
 
-  /** A URL of this proxy for `destination`, with a token that opens only that destination. */
-  proxiedUrl(selfUrl: string, destination: string): string {
-    const { token } = this.tokens.issueFor(destination);
+  /**
+   * A URL of this proxy for `destination`, with a token that opens only that destination, to
+   * this client only.
+   */
+  proxiedUrl(selfUrl: string, client: string, destination: string): string {
+    const { token } = this.tokens.issueFor(client, destination);
     const query = new URLSearchParams({ destination, [PROXY_TOKEN_QUERY]: token });
     return `${selfUrl}?${query.toString()}`;
   }
+
+  /** One request of the token's budget; a used-up token answers 429 until a new one is asked. */
+  private async spend(token: GrantedToken): Promise<void> {
+    const lifetime = Math.max(1000, token.expiresAt - this.deps.clock());
+    const result = await this.deps.limiter.hit(`proxy-token:${token.id}`, token.budget, lifetime);
+    if (!result.allowed) {
+      throw new HttpError(429, 'This proxy token has used up its requests; ask for a new one');
+    }
+  }
 }
 
-function outgoingHeaders(incoming: IncomingHttpHeaders): Record<string, string> {
+function outgoingHeaders(
+  incoming: IncomingHttpHeaders,
+  credentials: boolean,
+): Record<string, string> {
   const connectionListed = String(incoming.connection ?? '')
     .toLowerCase()
     .split(',')
@@ -177,10 +240,12 @@ function outgoingHeaders(incoming: IncomingHttpHeaders): Record<string, string> 
     if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
     if (connectionListed.includes(name)) continue;
     if (DROPPED_REQUEST_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    if (!credentials && CREDENTIAL_HEADERS.has(name)) continue;
     out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   for (const [from, to] of Object.entries(REQUEST_HEADER_MAP)) {
     const value = incoming[from];
+    if (!credentials && CREDENTIAL_HEADERS.has(to)) continue;
     if (typeof value === 'string' && value !== '') out[to] = value;
   }
   // Only encodings a playlist can be decoded from for rewriting.
@@ -205,10 +270,16 @@ function answerHeaders(upstream: IncomingHttpHeaders, finalUrl: string): Record<
   return { ...out, ...CORS_HEADERS, ...SAFETY_HEADERS };
 }
 
-/** The playlist's decoded bytes, at most PLAYLIST_MAX_BYTES of them. */
+/**
+ * The playlist's decoded bytes, at most PLAYLIST_MAX_BYTES of them in PLAYLIST_MAX_LINES lines:
+ * counted as they arrive, so an oversized one is refused as soon as it passes either.
+ */
 async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // LF and CR counted apart, so CRLF endings count once and CR-only ones still count.
+  let feeds = 0;
+  let returns = 0;
   try {
     for await (const chunk of decodeBody(headers, raw)) {
       const buffer = chunk as Buffer;
@@ -219,6 +290,14 @@ async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promis
           `The playlist is larger than the proxy's limit of ${PLAYLIST_MAX_BYTES} bytes`,
         );
       }
+      feeds += occurrences(buffer, 10);
+      returns += occurrences(buffer, 13);
+      if (Math.max(feeds, returns) > PLAYLIST_MAX_LINES) {
+        throw new HttpError(
+          413,
+          `The playlist has more than the proxy's limit of ${PLAYLIST_MAX_LINES} lines`,
+        );
+      }
       chunks.push(buffer);
     }
   } catch (error) {
@@ -227,4 +306,10 @@ async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promis
     throw new HttpError(502, 'The destination sent a playlist that could not be read');
   }
   return Buffer.concat(chunks);
+}
+
+function occurrences(buffer: Buffer, byte: number): number {
+  let count = 0;
+  for (let at = buffer.indexOf(byte); at !== -1; at = buffer.indexOf(byte, at + 1)) count += 1;
+  return count;
 }

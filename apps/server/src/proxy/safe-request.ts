@@ -30,6 +30,8 @@ export interface SafeRequestLimits {
   /** For the whole exchange, redirects and body included. */
   maxDurationMs: number;
   maxRedirects: number;
+  /** How long a reader that stopped taking bytes (a paused video) may keep the answer open. */
+  heldBackMs: number;
 }
 
 export interface SafeRequestInit {
@@ -40,6 +42,8 @@ export interface SafeRequestInit {
   signal?: AbortSignal;
   /** Below the requester's own cap, for callers that expect small answers. */
   maxBytes?: number;
+  /** A further rule for every hop, redirects included (the hosts a general proxy token opens). */
+  hopAllowed?: (url: URL) => boolean;
 }
 
 export interface SafeResponse {
@@ -125,6 +129,15 @@ export class SafeRequester {
     const headers = { ...init.headers };
     for (let hop = 0; hop <= this.limits.maxRedirects; hop += 1) {
       const target = await this.checked(current, hop > 0);
+      if (init.hopAllowed && !init.hopAllowed(target.url)) {
+        throw new HttpError(
+          403,
+          hop > 0
+            ? 'The destination redirected to a host the proxy does not relay to'
+            : 'The proxy does not relay to this host',
+          `not among the proxy's hosts: ${target.url.host}`,
+        );
+      }
       const remaining = this.limits.maxDurationMs - (Date.now() - started);
       if (remaining <= 0) throw timeoutError(this.limits.maxDurationMs);
       const answer = await this.send(target, { method, headers, body, signal: init.signal });
@@ -137,7 +150,7 @@ export class SafeRequester {
       try {
         next = new URL(location, target.url);
       } catch {
-        throw new HttpError(502, `The destination redirected to an invalid URL: ${location}`);
+        throw new HttpError(502, 'The destination redirected to an invalid URL');
       }
       const status = answer.statusCode ?? 0;
       if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
@@ -164,15 +177,22 @@ export class SafeRequester {
 
   /** Judges the URL and resolves its name once; the answer is the one address to connect to. */
   private async checked(url: string, isRedirect: boolean): Promise<CheckedTarget> {
-    const refuse = (status: number, reason: string): never => {
+    // The client learns that it was refused, never what an address inside is or resolves to.
+    const refuse = (reason: string): never => {
       throw new HttpError(
-        status,
-        isRedirect ? `The redirect to ${url} was refused: ${reason}` : reason,
+        403,
+        isRedirect
+          ? 'The destination redirected to an address the proxy does not reach'
+          : 'The proxy does not reach this address',
+        `${url}: ${reason}`,
       );
     };
     const verdict = checkDestinationUrl(url, this.limits.policy);
-    if (!verdict.ok)
-      return refuse(verdict.kind === 'invalid' && !isRedirect ? 400 : 403, verdict.reason);
+    if (!verdict.ok) {
+      // A malformed URL or scheme says only what the client itself sent.
+      if (verdict.kind === 'invalid' && !isRedirect) throw new HttpError(400, verdict.reason);
+      return refuse(verdict.reason);
+    }
     const { destination } = verdict;
     let addresses: ResolvedAddress[];
     if (destination.ip) {
@@ -180,17 +200,27 @@ export class SafeRequester {
     } else {
       try {
         addresses = await this.resolve(destination.host);
-      } catch {
-        throw new HttpError(502, `Could not resolve ${destination.host}`);
+      } catch (error) {
+        throw new HttpError(
+          502,
+          'The destination could not be reached',
+          `could not resolve ${destination.host}: ${(error as Error).message}`,
+        );
       }
-      if (addresses.length === 0) throw new HttpError(502, `Could not resolve ${destination.host}`);
+      if (addresses.length === 0) {
+        throw new HttpError(
+          502,
+          'The destination could not be reached',
+          `no address for ${destination.host}`,
+        );
+      }
     }
     if (!destination.allowedHost) {
       // Every address is judged, not only the one used: a name that also points inward is refused.
       for (const { address } of addresses) {
         if (isAllowedHost(this.limits.policy, address, destination.port)) continue;
         const reason = refusedAddressReason(address);
-        if (reason) refuse(403, `${destination.host} resolves to ${reason}`);
+        if (reason) refuse(`${destination.host} resolves to ${reason}`);
       }
     }
     const [first] = addresses as [ResolvedAddress];
@@ -268,18 +298,23 @@ export class SafeRequester {
       body.destroy(error);
     };
     const total = setTimeout(() => stop(timeoutError(this.limits.maxDurationMs)), remainingMs);
-    // Silence counts only while the reader wants more: a paused video holds the stream back.
-    let heldBack = false;
+    // Silence counts only while the reader wants more: a paused video holds the stream back,
+    // but for heldBackMs at most, so a reader that stops cannot keep the connection for hours.
+    let heldBack: NodeJS.Timeout | null = null;
     const idle = setTimeout(() => {
       if (heldBack) idle.refresh();
       else stop(timeoutError(this.limits.timeoutMs));
     }, this.limits.timeoutMs);
     answer.on('data', () => idle.refresh());
     answer.on('pause', () => {
-      heldBack = true;
+      heldBack ??= setTimeout(
+        () => stop(new HttpError(504, 'The client stopped reading')),
+        this.limits.heldBackMs,
+      );
     });
     answer.on('resume', () => {
-      heldBack = false;
+      if (heldBack) clearTimeout(heldBack);
+      heldBack = null;
       idle.refresh();
     });
     const onAbort = () => stop(new Error('The client went away'));
@@ -287,6 +322,7 @@ export class SafeRequester {
     body.once('close', () => {
       clearTimeout(total);
       clearTimeout(idle);
+      if (heldBack) clearTimeout(heldBack);
       signal?.removeEventListener('abort', onAbort);
       if (!answer.destroyed) answer.destroy();
     });
@@ -319,7 +355,7 @@ function timeoutError(ms: number): HttpError {
 function upstreamError(error: Error, signal: AbortSignal | undefined): Error {
   if (signal?.aborted) return error;
   const code = (error as NodeJS.ErrnoException).code;
-  return new HttpError(502, `The destination could not be reached${code ? ` (${code})` : ''}`);
+  return new HttpError(502, 'The destination could not be reached', code ?? error.message);
 }
 
 /** The body without its Content-Encoding (gzip, deflate or br); others pass as they are. */

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@screenroom/providers';
 import type { FastifyInstance } from 'fastify';
+import { readCappedBytes } from '../http/capped-body.ts';
 
 /** Paths of our own server a source may ask in process: the library's stream lists. */
 const OWN_PATH_PREFIX = '/library/';
@@ -74,5 +75,31 @@ export function asViewer(fetch: FetchLike, authorization: string | undefined): F
     const headers = new Headers(init?.headers);
     headers.set('authorization', authorization);
     return fetch(url, { ...init, headers });
+  };
+}
+
+/** The most one answer a source reads may hold once decoded: stream lists and metadata are small. */
+export const SCRAPE_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `fetch` with each answer read whole here, capped at `limit` bytes after decoding (a few
+ * kilobytes of gzip can decode to gigabytes), and handed on as an unencoded answer.
+ */
+export function cappedFetch(fetch: FetchLike, limit: number): FetchLike {
+  return async (url, init) => {
+    const response = await fetch(url, init);
+    const bytes = await readCappedBytes(response, limit);
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    const noBody = [101, 204, 205, 304].includes(response.status);
+    const capped = new Response(noBody ? null : (bytes as Uint8Array<ArrayBuffer>), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+    // Callers read where a redirect ended from `url`, as from fetch.
+    Object.defineProperty(capped, 'url', { value: response.url });
+    return capped;
   };
 }

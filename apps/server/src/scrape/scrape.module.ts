@@ -5,9 +5,10 @@ import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { safeRequesterFor } from '../proxy/proxy.module.ts';
 import type { Resolver } from '../proxy/safe-request.ts';
+import { scrapedStreamsFor } from '../proxy/scraped-streams.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { AnswerCache, answerCacheOptions } from './answer-cache.ts';
-import { originOf, scrapeFetch } from './scrape-fetch.ts';
+import { cappedFetch, originOf, SCRAPE_MAX_BODY_BYTES, scrapeFetch } from './scrape-fetch.ts';
 import { scrapeRoutes } from './scrape.routes.ts';
 import { ScrapeService } from './scrape.service.ts';
 
@@ -54,10 +55,14 @@ export function registerScrape(
   const fetch = scrapeFetch({
     app,
     operatorOrigins: operatorOrigins(ctx.config),
+    // Every answer a source reads is held in memory whole, so each is capped as decoded.
     operatorFetch: cache.wrap(
-      options.operatorFetch ?? ((url, init) => globalThis.fetch(url, init)),
+      cappedFetch(
+        options.operatorFetch ?? ((url, init) => globalThis.fetch(url, init)),
+        SCRAPE_MAX_BODY_BYTES,
+      ),
     ),
-    viewerFetch,
+    viewerFetch: cappedFetch(viewerFetch, SCRAPE_MAX_BODY_BYTES),
   });
   const service = new ScrapeService({
     deployment: { archiveUrl: ctx.config.ARCHIVE_URL, stremioAddons: ctx.config.STREMIO_ADDONS },
@@ -69,7 +74,13 @@ export function registerScrape(
   });
   // Shared with the other instances when Redis is set, so a client cannot multiply its budget
   // by the number of instances behind the reverse proxy.
-  scrapeRoutes(app, service, options.rateLimiter ?? ctx.infra.rateLimiter, accessGuard(ctx));
+  scrapeRoutes(
+    app,
+    service,
+    options.rateLimiter ?? ctx.infra.rateLimiter,
+    accessGuard(ctx),
+    scrapedStreamsFor(ctx),
+  );
   return service;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../rate-limit/rate-limiter.ts';
 import type { ScrapeEventSink, ScrapeService } from './scrape.service.ts';
 import { clientKey } from '../http/client-address.ts';
+import type { ScrapedStreams } from '../proxy/scraped-streams.ts';
 
 /** A title's run, its source-menu choices and failovers: generous for a viewer, not for a bot. */
 export const scrapeRateLimit: RateLimitRule = { name: 'scrape', limit: 60, windowMs: 60_000 };
@@ -35,21 +36,30 @@ async function streamed<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: z.ZodType<T>,
-  deps: { service: ScrapeService; limiter: RateLimiter },
+  deps: { service: ScrapeService; limiter: RateLimiter; scraped: ScrapedStreams },
   run: Run<T>,
 ): Promise<FastifyReply> {
   const body = schema.parse(request.body);
-  await assertWithinLimit(deps.limiter, scrapeRateLimit, clientKey(request));
+  const client = clientKey(request);
+  await assertWithinLimit(deps.limiter, scrapeRateLimit, client);
   const slot = deps.service.claim();
   const controller = new AbortController();
   const lines = new PassThrough();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
   });
-  const sink: ScrapeEventSink = (event) => lines.write(`${JSON.stringify(event)}\n`);
+  // The streams found are noted before their line goes out, so the client's next request for
+  // a proxy token bound to one of them finds it noted; lines keep their order.
+  let written = Promise.resolve();
+  const sink: ScrapeEventSink = (event) => {
+    written = written
+      .then(() => deps.scraped.note(client, event))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not note scraped streams'))
+      .then(() => void lines.write(`${JSON.stringify(event)}\n`));
+  };
   void run(body, sink, controller.signal, request.headers.authorization).finally(() => {
     slot.release();
-    lines.end();
+    void written.then(() => lines.end());
   });
   return (
     reply
@@ -66,8 +76,9 @@ export function scrapeRoutes(
   service: ScrapeService,
   limiter: RateLimiter,
   access: AccessGuard,
+  scraped: ScrapedStreams,
 ): void {
-  const deps = { service, limiter };
+  const deps = { service, limiter, scraped };
   const sessionOnly = { preHandler: access.requireSession };
 
   app.get('/scrape/sources', sessionOnly, async () => service.list());
