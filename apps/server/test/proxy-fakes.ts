@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { gzipBomb } from './fake-gzip-bomb.ts';
 
 /** A deterministic body: byte i is i mod 251, so any range can be checked. */
 export function patternBytes(length: number, offset = 0): Buffer {
@@ -24,7 +25,7 @@ export interface FakeUpstream {
   port: number;
   seen: SeenRequest[];
   /** Bytes the unbounded stream wrote before the reader stopped taking them, and whether it stalled. */
-  unbounded: { written: number; stalled: boolean };
+  unbounded: { written: number; stalled: boolean; closed: boolean };
   close(): Promise<void>;
 }
 
@@ -56,7 +57,7 @@ const MEDIA = [
  */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
-  const unbounded = { written: 0, stalled: false };
+  const unbounded = { written: 0, stalled: false, closed: false };
   const open = new Set<http.ServerResponse>();
   const file = patternBytes(FILE_SIZE);
   const server = http.createServer((request, response) => {
@@ -140,6 +141,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     if (path === '/unbounded') {
       // Writes until the proxy stops taking bytes; a proxy that buffered would take them all.
       response.writeHead(200, { 'content-type': 'video/mp4' });
+      unbounded.closed = false;
+      response.once('close', () => {
+        unbounded.closed = true;
+      });
       const chunk = patternBytes(64 * 1024);
       const more = () => {
         while (!response.destroyed) {
@@ -189,6 +194,34 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         'content-encoding': 'gzip',
       });
       response.end('this is not gzip');
+      return;
+    }
+    if (path === '/segments.m3u8') {
+      // `n` segments with long signed URIs: as large as a playlist the proxy still rewrites.
+      const n = Number(url.searchParams.get('n') ?? 10);
+      const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:4'];
+      const signature = 'x'.repeat(200);
+      for (let i = 0; i < n; i += 1) lines.push('#EXTINF:4.0,', `seg${i}.ts?sig=${signature}`);
+      lines.push('#EXT-X-ENDLIST');
+      response.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      response.end(lines.join('\n'));
+      return;
+    }
+    if (path === '/one-char-lines.m3u8') {
+      // Three million one-character lines, six megabytes: under the byte cap, far over the lines.
+      response.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      response.end(`#EXTM3U\n${'a\n'.repeat(3_000_000)}`);
+      return;
+    }
+    if (path === '/bomb.m3u8') {
+      // A gzip bomb as a playlist: 64 KiB on the wire, 64 MiB of zeros once decoded.
+      void gzipBomb().then((body) => {
+        response.writeHead(200, {
+          'content-type': 'application/vnd.apple.mpegurl',
+          'content-encoding': 'gzip',
+        });
+        response.end(body);
+      });
       return;
     }
     if (path === '/not-a-playlist.m3u8') {
