@@ -201,7 +201,7 @@ describe('headers on every answer', () => {
         WEB_DIST: dist,
         OPENSUBTITLES_API_KEY: OPENSUBTITLES_KEY,
         OPENSUBTITLES_API_URL: fake.apiUrl,
-        PROXY_ALLOWED_HOSTS: `127.0.0.1:${upstreamPort}`,
+        PROXY_ALLOWED_HOSTS: `127.0.0.1:${upstreamPort},upstream.test:${upstreamPort}`,
         PROXY_ALLOWED_PORTS: String(upstreamPort),
       }),
       database: database.handle,

@@ -210,7 +210,7 @@ describe('what a token opens', () => {
     const insideUrl = `http://inside.test:${upstream.port}/`;
     const inside = await via(main.base, insideUrl, tokens.issueFor(CLIENT, insideUrl).token);
     expect(inside.status).toBe(403);
-    expect(messageOf(inside.text)).toBe('The proxy does not reach this address');
+    expect(messageOf(inside.text)).toBe('This server does not reach that address');
     const unknownUrl = `http://unknown.test:${upstream.port}/`;
     const unknown = await via(main.base, unknownUrl, tokens.issueFor(CLIENT, unknownUrl).token);
     expect(unknown.status).toBe(502);

@@ -362,7 +362,7 @@ describe('DNS rebinding', () => {
     expect(response.status).toBe(403);
     const { message } = (await response.json()) as { message: string };
     // The client learns it was refused; which address the name pointed at stays in the log.
-    expect(message).toBe('The destination redirected to an address the proxy does not reach');
+    expect(message).toBe('The destination redirected to an address this server does not reach');
     expect(rebindCalls).toBe(2);
     expect(canary.hits).toEqual([]);
   });

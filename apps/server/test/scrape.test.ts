@@ -271,7 +271,7 @@ describe('scraping on our server', () => {
     const update = events.find((e) => e.type === 'update' && e.id === 'elsewhere');
     expect(update).toMatchObject({
       status: 'failure',
-      reason: expect.stringMatching(/not allowed/),
+      reason: expect.stringMatching(/does not reach that address/),
     });
     expect(upstream.paths).toEqual([]);
   });

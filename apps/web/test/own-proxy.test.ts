@@ -66,6 +66,28 @@ describe('OwnProxyClient', () => {
     expect(sent?.headers.get('x-custom')).toBe('1');
   });
 
+  it('asks for a new token when the proxy refuses the held one or says it is used up', async () => {
+    let refuse: 403 | 429 | null = 403;
+    const fake = serveOwnProxy({
+      answer: () => {
+        if (refuse === null) return HttpResponse.json({ ok: true });
+        const status = refuse;
+        refuse = null;
+        return HttpResponse.json({ errorType: 'message', message: 'no' }, { status });
+      },
+    });
+    const client = new OwnProxyClient();
+    // Refused (the address changed since the token was issued): a new token, asked again once.
+    const first = await client.fetcher<{ ok: boolean }>('https://provider.example/a');
+    expect(first.statusCode).toBe(200);
+    expect(fake.proxied.map((r) => r.token)).toEqual(['t1', 't2']);
+    // Used up: that answer stands, and the next request carries a new token.
+    refuse = 429;
+    expect((await client.fetcher('https://provider.example/b')).statusCode).toBe(429);
+    await client.fetcher('https://provider.example/c');
+    expect(fake.proxied.map((r) => r.token)).toEqual(['t1', 't2', 't2', 't3']);
+  });
+
   it('says what the server answered when it refuses a token', async () => {
     server.use(
       http.get(`${origin()}/proxy/token`, () =>

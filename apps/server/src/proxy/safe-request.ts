@@ -182,8 +182,8 @@ export class SafeRequester {
       throw new HttpError(
         403,
         isRedirect
-          ? 'The destination redirected to an address the proxy does not reach'
-          : 'The proxy does not reach this address',
+          ? 'The destination redirected to an address this server does not reach'
+          : 'This server does not reach that address',
         `${url}: ${reason}`,
       );
     };

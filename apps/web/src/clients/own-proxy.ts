@@ -45,10 +45,22 @@ export class OwnProxyClient {
     this.base = `${origin.replace(/\/+$/, '')}/proxy/`;
     this.fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
     this.clock = options.clock ?? Date.now;
-    const withToken = makeStandardFetcher(async (input, init = {}) => {
+    const send = async (input: string, init: RequestInit) => {
+      const token = await this.token();
       const headers = new Headers(init.headers);
-      headers.set(PROXY_TOKEN_HEADER, await this.token());
-      return this.fetchFn(input, { ...init, headers });
+      headers.set(PROXY_TOKEN_HEADER, token);
+      return { token, response: await this.fetchFn(input, { ...init, headers }) };
+    };
+    const withToken = makeStandardFetcher(async (input, init = {}) => {
+      const first = await send(input, init);
+      // A token is bound to the address it was issued to and spends a budget: after a network
+      // change (403) or once it is used up (429), the next request asks for a new one.
+      if (first.response.status !== 403 && first.response.status !== 429) return first.response;
+      if (this.held?.token === first.token) this.held = null;
+      if (first.response.status === 429) return first.response;
+      // The refusal is a short JSON message; read it so the connection is free again.
+      await first.response.arrayBuffer().catch(() => undefined);
+      return (await send(input, init)).response;
     });
     this.fetcher = makeWorkersFetcher([this.base], withToken);
   }
