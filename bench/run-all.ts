@@ -15,6 +15,7 @@ const benches = [
   'login-cost.ts',
   'subtitles.ts',
   'proxy-throughput.ts',
+  'hostile-load.ts',
   'bundle-size.ts',
   'first-frame.ts',
   'episode-switch.ts',
