@@ -50,6 +50,22 @@ describe('settings page', () => {
     expect(document.getElementById('source-order')).toBeInTheDocument();
   });
 
+  it('shows the movie-database proxy switch only when the movie database is on another origin', async () => {
+    await renderSettings();
+    expect(screen.queryByRole('switch', { name: 'Movie database through the proxy' })).toBeNull();
+    cleanup();
+    const config = appConfig as { tmdbApiUrl: string };
+    const ownPath = config.tmdbApiUrl;
+    config.tmdbApiUrl = 'https://api.themoviedb.org/3';
+    try {
+      await renderSettings();
+      fireEvent.click(screen.getByRole('switch', { name: 'Movie database through the proxy' }));
+      expect(usePreferencesStore.getState().proxyTmdb).toBe(true);
+    } finally {
+      config.tmdbApiUrl = ownPath;
+    }
+  });
+
   it('toggles a preference and keeps it', async () => {
     await renderSettings();
     const toggle = screen.getByRole('switch', { name: 'Carousel view' });

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tmdbRequestUrl } from '../src/clients/tmdb-proxy.ts';
+import { tmdbProxyMatters, tmdbRoute } from '../src/clients/tmdb-proxy.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
+import { serveOwnProxy } from './own-proxy-fake.ts';
 import { server } from './msw-server.ts';
 
 const page = 'http://localhost:3000';
@@ -16,30 +17,50 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     useAuthStore.setState({ proxySet: null });
   });
 
-  it('leaves requests alone while it is off', () => {
-    expect(
-      tmdbRequestUrl(outside, { proxyTmdb: false, proxySet: ['https/p.test'], pageOrigin: page }),
-    ).toBe(outside);
+  it('matters only for a movie database on another origin', () => {
+    expect(tmdbProxyMatters('/tmdb/3', page)).toBe(false);
+    expect(tmdbProxyMatters(`${page}/tmdb/3`, page)).toBe(false);
+    expect(tmdbProxyMatters('https://api.themoviedb.org/3', page)).toBe(true);
+    expect(tmdbProxyMatters('http://localhost:4000/tmdb/3', page)).toBe(true);
   });
 
-  it('routes requests to an outside host through the proxies in rotation', () => {
+  it('leaves requests alone while it is off', () => {
+    expect(
+      tmdbRoute(outside, { proxyTmdb: false, proxySet: ['https://p.test'], pageOrigin: page }),
+    ).toEqual({
+      kind: 'direct',
+      url: outside,
+    });
+  });
+
+  it('routes requests to an outside host through the workers in rotation', () => {
     const setting = {
       proxyTmdb: true,
       proxySet: ['https://a.test', '|type=api|https://api.test', 'https://b.test/'],
       pageOrigin: page,
     };
-    const first = tmdbRequestUrl(outside, setting);
-    const second = tmdbRequestUrl(outside, setting);
-    const used = [first, second].map((url) => new URL(url).origin).sort();
-    expect(used).toEqual(['https://a.test', 'https://b.test']);
-    expect(new URL(first).searchParams.get('destination')).toBe(outside);
+    const urls = [tmdbRoute(outside, setting), tmdbRoute(outside, setting)].map((route) => {
+      expect(route.kind).toBe('workers');
+      return route.kind === 'workers' ? route.url : '';
+    });
+    expect(urls.map((url) => new URL(url).origin).sort()).toEqual([
+      'https://a.test',
+      'https://b.test',
+    ]);
+    expect(new URL(urls[0]!).searchParams.get('destination')).toBe(outside);
   });
 
-  it("keeps our own server's requests direct, and goes direct without a proxy", () => {
+  it("keeps our own server's requests direct, and uses our proxy without a worker", () => {
     const on = { proxyTmdb: true, proxySet: ['https://a.test'], pageOrigin: page };
-    expect(tmdbRequestUrl('/tmdb/3/movie/603', on)).toBe('/tmdb/3/movie/603');
-    expect(tmdbRequestUrl(outside, { ...on, proxySet: null })).toBe(outside);
-    expect(tmdbRequestUrl(outside, { ...on, proxySet: ['not a url'] })).toBe(outside);
+    expect(tmdbRoute('/tmdb/3/movie/603', on)).toEqual({
+      kind: 'direct',
+      url: '/tmdb/3/movie/603',
+    });
+    const ownProxy = { kind: 'ownProxy', destination: outside };
+    expect(tmdbRoute(outside, { ...on, proxySet: null })).toEqual(ownProxy);
+    expect(
+      tmdbRoute(outside, { ...on, proxySet: ['not a url', '|type=api|https://api.test'] }),
+    ).toEqual(ownProxy);
   });
 
   it('is read by the client on every request', async () => {
@@ -72,5 +93,28 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     expect(proxied.searchParams.get('destination')).toMatch(
       /^https:\/\/api\.themoviedb\.org\/3\/search\/multi\?/,
     );
+  });
+
+  it("goes through our server's proxy, with its token, when the viewer has no worker", async () => {
+    const noResults = { page: 1, results: [], total_pages: 1, total_results: 0 };
+    const direct = serveMovieDatabase(() => noResults, 'https://api.themoviedb.org/3');
+    const own = serveOwnProxy({ answer: () => HttpResponse.json(noResults) });
+    vi.resetModules();
+    window.__SCREENROOM_CONFIG__ = { VITE_TMDB_API_URL: 'https://api.themoviedb.org/3' };
+    const tmdb = await import('../src/clients/tmdb.ts');
+    const auth = await import('../src/stores/auth.ts');
+    const preferences = await import('../src/stores/preferences.ts');
+    delete window.__SCREENROOM_CONFIG__;
+    auth.useAuthStore.setState({ proxySet: null });
+    preferences.usePreferencesStore.setState({ proxyTmdb: true });
+
+    await tmdb.searchMulti('matrix');
+    expect(direct.urls).toHaveLength(0);
+    expect(own.proxied).toHaveLength(1);
+    expect(own.proxied[0]!.token).toBe('t1');
+    expect(own.proxied[0]!.destination).toMatch(
+      /^https:\/\/api\.themoviedb\.org\/3\/search\/multi\?/,
+    );
+    preferences.usePreferencesStore.setState({ proxyTmdb: false });
   });
 });

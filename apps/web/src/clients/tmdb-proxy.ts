@@ -1,30 +1,41 @@
-import { parseProxyEntry, proxiedUrl } from '@screenroom/core';
+import { proxiedUrl } from '@screenroom/core';
+import { proxyWorkers } from './provider-fetchers.ts';
 
 let turn = 0;
 
+/** How one movie-database request travels. */
+export type TmdbRoute =
+  | { kind: 'direct'; url: string }
+  | { kind: 'workers'; url: string }
+  | { kind: 'ownProxy'; destination: string };
+
 /**
- * Where one movie-database request goes: through the viewer's proxies, in rotation, when
- * proxyTmdb is on. Only a request to another host can be proxied: with the default base, our own
- * server already calls the service for the browser and keeps the key, so the toggle leaves
- * same-origin requests alone. Without a usable proxy
- * entry the request goes direct.
+ * Only a movie database on another origin can be proxied: through our own /tmdb path the server
+ * already calls the service for the browser and keeps the key, so the switch cannot matter there.
  */
-export function tmdbRequestUrl(
+export function tmdbProxyMatters(apiBase: string, pageOrigin: string): boolean {
+  try {
+    return new URL(apiBase, pageOrigin).origin !== pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where one movie-database request goes while proxyTmdb is on and the database is on another
+ * origin: through the viewer's proxy workers in rotation, else through our own server's proxy, the
+ * same order provider traffic follows. Otherwise the request goes direct.
+ */
+export function tmdbRoute(
   url: string,
   setting: { proxyTmdb: boolean; proxySet: readonly string[] | null; pageOrigin: string },
-): string {
-  if (!setting.proxyTmdb) return url;
-  let target: URL;
-  try {
-    target = new URL(url, setting.pageOrigin);
-  } catch {
-    return url;
+): TmdbRoute {
+  if (!setting.proxyTmdb || !tmdbProxyMatters(url, setting.pageOrigin)) {
+    return { kind: 'direct', url };
   }
-  if (target.origin === setting.pageOrigin) return url;
-  const proxies = (setting.proxySet ?? []).flatMap((text) => {
-    const entry = parseProxyEntry(text);
-    return entry?.type === 'proxy' ? [entry.url] : [];
-  });
-  const proxy = proxies[turn++ % Math.max(proxies.length, 1)];
-  return proxy ? proxiedUrl(proxy, target.toString()) : url;
+  const target = new URL(url, setting.pageOrigin).toString();
+  const workers = proxyWorkers(setting.proxySet);
+  const worker = workers[turn++ % Math.max(workers.length, 1)];
+  if (worker) return { kind: 'workers', url: proxiedUrl(worker, target) };
+  return { kind: 'ownProxy', destination: target };
 }

@@ -19,7 +19,8 @@ import {
 import { appConfig } from '../config.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
-import { tmdbRequestUrl } from './tmdb-proxy.ts';
+import { ownProxy } from './own-proxy.ts';
+import { tmdbRoute } from './tmdb-proxy.ts';
 
 /**
  * The one client for the movie database's API. It only knows a base URL: by
@@ -76,11 +77,12 @@ async function get<T>(path: string, params: Params, options: TmdbRequestOptions)
   let response: Response;
   try {
     const url = tmdbUrl(path, { ...params, language: options.language });
-    const routed = tmdbRequestUrl(url, {
+    const route = tmdbRoute(url, {
       proxyTmdb: usePreferencesStore.getState().proxyTmdb,
       proxySet: useAuthStore.getState().proxySet,
       pageOrigin: window.location.origin,
     });
+    const routed = route.kind === 'ownProxy' ? await ownProxy().url(route.destination) : route.url;
     response = await fetch(routed, {
       headers: { accept: 'application/json' },
       signal: options.signal,

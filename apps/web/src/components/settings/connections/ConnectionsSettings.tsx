@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { tmdbProxyMatters } from '../../../clients/tmdb-proxy.ts';
+import { appConfig } from '../../../config.ts';
 import { sendHello, type HelloAnswer } from '../../onboarding/extension-hello.ts';
 import { useExtensionStatus } from '../../onboarding/hooks/useExtensionStatus.ts';
 import { PreferenceToggle } from '../PreferenceToggle.tsx';
@@ -13,8 +15,11 @@ const helloExtension = () => sendHello();
 
 export function ConnectionsSettings({
   hello = helloExtension,
+  tmdbApiUrl = appConfig.tmdbApiUrl,
 }: {
   hello?: () => Promise<HelloAnswer | null>;
+  /** The movie database's base; the proxy switch shows only when it is on another origin. */
+  tmdbApiUrl?: string;
 }) {
   const { t } = useTranslation('settings');
   const extension = useExtensionStatus(hello);
@@ -24,9 +29,11 @@ export function ConnectionsSettings({
       <ScrapeLocationSetting />
       <BackendUrlSetting />
       <ProxyWorkersSetting />
-      <SettingsCard>
-        <PreferenceToggle preference="proxyTmdb" textKey="connections.proxyTmdb" />
-      </SettingsCard>
+      {tmdbProxyMatters(tmdbApiUrl, window.location.origin) ? (
+        <SettingsCard>
+          <PreferenceToggle preference="proxyTmdb" textKey="connections.proxyTmdb" />
+        </SettingsCard>
+      ) : null}
     </SettingsSection>
   );
 }
