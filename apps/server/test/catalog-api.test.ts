@@ -271,6 +271,30 @@ describe.each(dialects)('catalog API on %s', (dialect) => {
     expect(none.body).toEqual({ id: 3, results: {} });
   });
 
+  it('names genres in Arabic for language=ar, as the movie database does', async () => {
+    const movieGenres = await get('/tmdb/3/genre/movie/list?language=ar');
+    expect(movieGenres.body.genres).toContainEqual({ id: 878, name: 'خيال علمي' });
+    const tvGenres = await get('/tmdb/3/genre/tv/list?language=ar-SA');
+    expect(tvGenres.body.genres).toContainEqual({ id: 10765, name: 'خيال علمي وفانتازيا' });
+    for (const { body } of [movieGenres, tvGenres]) {
+      for (const genre of body.genres as { name: string }[])
+        expect(genre.name).toMatch(/^[\u0600-\u06ff ]+$/);
+    }
+    const details = await get('/tmdb/3/movie/2?language=ar');
+    const english = await get('/tmdb/3/movie/2?language=en-US');
+    expect(details.body.genres.map((g: { id: number }) => g.id)).toEqual(
+      english.body.genres.map((g: { id: number }) => g.id),
+    );
+    expect(details.body.genres[0].name).not.toBe(english.body.genres[0].name);
+  });
+
+  it('lists watch providers only for the region it knows them in', async () => {
+    const us = await get('/tmdb/3/watch/providers/movie?watch_region=US');
+    expect(us.body.results.length).toBeGreaterThan(0);
+    const gb = await get('/tmdb/3/watch/providers/movie?watch_region=GB');
+    expect(gb.body.results).toEqual([]);
+  });
+
   it('serves generated SVG artwork in the documented sizes and 404s the rest', async () => {
     for (const [size, file, width] of [
       ['w342', 'movie-194-poster.svg', '342'],

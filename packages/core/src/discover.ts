@@ -3,6 +3,7 @@
  * one content type and media type become one request, or fail with a message naming what is
  * missing or unsupported ('Genre ID is required').
  */
+import type { Region, StoredRegion } from './region.ts';
 
 /** The movie database's own words for the two kinds of title. */
 export type DiscoverMediaType = 'movie' | 'tv';
@@ -29,6 +30,22 @@ export interface DiscoverContent {
 /** The default discover region. */
 export const DISCOVER_REGION = 'US';
 
+/**
+ * The country whose streaming services the provider rows list, for each region the admin page
+ * offers: the country of the region's centre. An unknown region keeps the default.
+ */
+export const REGION_WATCH_COUNTRIES: Record<Region, string> = {
+  'us-east': 'US',
+  'us-west': 'US',
+  south: 'BR',
+  asia: 'AU',
+  europe: 'GB',
+};
+
+export function watchRegionOf(region: StoredRegion): string {
+  return region === 'unknown' ? DISCOVER_REGION : REGION_WATCH_COUNTRIES[region];
+}
+
 /** Pills shown in a carousel header above this width; the rest in a dropdown. */
 export const DISCOVER_PILLS = 5;
 export const DISCOVER_PILLS_MIN_WIDTH_PX = 850;
@@ -50,7 +67,11 @@ export interface DiscoverRequest {
 }
 
 /** The checks and messages for a discover request. */
-export function discoverRequest(content: DiscoverContent, page = 1): DiscoverRequest {
+export function discoverRequest(
+  content: DiscoverContent,
+  page = 1,
+  watchRegion = DISCOVER_REGION,
+): DiscoverRequest {
   const { contentType, mediaType, id } = content;
   const paged = { page: String(page) };
   switch (contentType) {
@@ -71,7 +92,7 @@ export function discoverRequest(content: DiscoverContent, page = 1): DiscoverReq
       if (!id) throw new DiscoverContentError('Provider ID is required');
       return {
         path: `discover/${mediaType}`,
-        params: { ...paged, with_watch_providers: id, watch_region: DISCOVER_REGION },
+        params: { ...paged, with_watch_providers: id, watch_region: watchRegion },
       };
     case 'recommendations':
       if (!id) throw new DiscoverContentError('Media ID is required for recommendations');

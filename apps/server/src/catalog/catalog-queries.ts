@@ -22,7 +22,7 @@ import { recommendationsFor, type CatalogIndex, type SearchKey } from './catalog
 import { matchesIdFilter, parseIdFilter, queryValue, type QueryValues } from './catalog-query.ts';
 import type { CatalogMovie, CatalogShow } from './catalog-types.ts';
 import type { MediaType } from './catalog.repository.ts';
-import { movieGenres, tvGenres } from './genres.ts';
+import { genresIn, movieGenres, tvGenres } from './genres.ts';
 import {
   movieAppendables,
   movieCreditsJson,
@@ -134,8 +134,12 @@ export class CatalogQueries {
     return show;
   }
 
-  /** The details, then each sub-resource `append` names, in the order named. */
-  movieDetails(id: number, append: string[]): TmdbMovieDetails & Partial<TmdbMovieAppendables> {
+  /** The details, then each sub-resource `append` names, in the order named; genres named in `language`. */
+  movieDetails(
+    id: number,
+    append: string[],
+    language?: string,
+  ): TmdbMovieDetails & Partial<TmdbMovieAppendables> {
     const movie = this.movie(id);
     const appended: Record<string, unknown> = {};
     for (const key of append) {
@@ -143,13 +147,18 @@ export class CatalogQueries {
       const build = appendableBuilder<CatalogMovie>(movieAppendables, key);
       if (build) appended[key] = build(movie);
     }
+    const details = movieDetailsJson(movie, this.today());
     return withAppended<TmdbMovieDetails, TmdbMovieAppendables>(
-      movieDetailsJson(movie, this.today()),
+      { ...details, genres: genresIn(details.genres ?? [], language) },
       appended,
     );
   }
 
-  showDetails(id: number, append: string[]): TmdbShowDetails & Partial<TmdbShowAppendables> {
+  showDetails(
+    id: number,
+    append: string[],
+    language?: string,
+  ): TmdbShowDetails & Partial<TmdbShowAppendables> {
     const show = this.show(id);
     const appended: Record<string, unknown> = {};
     for (const key of append) {
@@ -157,8 +166,9 @@ export class CatalogQueries {
       const build = appendableBuilder<CatalogShow>(showAppendables, key);
       if (build) appended[key] = build(show);
     }
+    const details = showDetailsJson(show, this.today());
     return withAppended<TmdbShowDetails, TmdbShowAppendables>(
-      showDetailsJson(show, this.today()),
+      { ...details, genres: genresIn(details.genres ?? [], language) },
       appended,
     );
   }
@@ -277,12 +287,16 @@ export class CatalogQueries {
     return pageOf(sortTitles(list, sortBy, (s) => s.firstAirDate).map(showListJson), page);
   }
 
-  genreList(media: MediaType): TmdbGenreList {
-    return { genres: media === 'movie' ? movieGenres : tvGenres };
+  genreList(media: MediaType, language?: string): TmdbGenreList {
+    return { genres: genresIn(media === 'movie' ? movieGenres : tvGenres, language) };
   }
 
-  /** Every service some title names, in the order of how many titles it carries. */
-  watchProviderList(media: MediaType): TmdbWatchProviderList {
+  /**
+   * Every service some title names, in the order of how many titles it carries. Services are
+   * known for the US only: another `watch_region` lists none, as `discover` then finds none.
+   */
+  watchProviderList(media: MediaType, watchRegion = 'US'): TmdbWatchProviderList {
+    if (watchRegion !== 'US') return { results: [] };
     const titles: { watchProviders: string[] }[] =
       media === 'movie' ? this.index.moviesByPopularity : this.index.showsByPopularity;
     const counts = new Map<string, number>();

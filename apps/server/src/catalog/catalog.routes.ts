@@ -67,10 +67,18 @@ function localRoutes(app: FastifyInstance, service: CatalogService): void {
     return service.queries.searchMulti(requireQueryText(request.query), page);
   });
   app.get('/tmdb/3/movie/:id', (request: Request) =>
-    service.queries.movieDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
+    service.queries.movieDetails(
+      parseId(request.params.id ?? ''),
+      parseAppend(request.query),
+      queryValue(request.query, 'language'),
+    ),
   );
   app.get('/tmdb/3/tv/:id', (request: Request) =>
-    service.queries.showDetails(parseId(request.params.id ?? ''), parseAppend(request.query)),
+    service.queries.showDetails(
+      parseId(request.params.id ?? ''),
+      parseAppend(request.query),
+      queryValue(request.query, 'language'),
+    ),
   );
   app.get('/tmdb/3/tv/:id/season/:season', (request: Request) =>
     service.queries.season(
@@ -114,8 +122,12 @@ function localRoutes(app: FastifyInstance, service: CatalogService): void {
     app.get(`/tmdb/3/discover/${media}`, (request: Request) =>
       service.queries.discover(media, request.query, parsePage(request.query)),
     );
-    app.get(`/tmdb/3/genre/${media}/list`, () => service.queries.genreList(media));
-    app.get(`/tmdb/3/watch/providers/${media}`, () => service.queries.watchProviderList(media));
+    app.get(`/tmdb/3/genre/${media}/list`, (request: Request) =>
+      service.queries.genreList(media, queryValue(request.query, 'language')),
+    );
+    app.get(`/tmdb/3/watch/providers/${media}`, (request: Request) =>
+      service.queries.watchProviderList(media, queryValue(request.query, 'watch_region')),
+    );
   }
 
   app.get('/tmdb/3/*', () => {

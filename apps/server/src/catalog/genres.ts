@@ -46,3 +46,43 @@ export const tvGenres: TmdbGenre[] = [
 export function genresByName(names: string[], list: TmdbGenre[]): TmdbGenre[] {
   return names.flatMap((name) => list.filter((g) => g.name === name));
 }
+
+/** Arabic names by genre id, as the movie database answers `language=ar`. */
+const arabicGenreNames: Record<number, string> = {
+  28: 'حركة',
+  12: 'مغامرة',
+  16: 'رسوم متحركة',
+  35: 'كوميديا',
+  80: 'جريمة',
+  99: 'وثائقي',
+  18: 'دراما',
+  10751: 'عائلي',
+  14: 'فانتازيا',
+  36: 'تاريخ',
+  27: 'رعب',
+  10402: 'موسيقى',
+  9648: 'غموض',
+  10749: 'رومانسية',
+  878: 'خيال علمي',
+  10770: 'فيلم تلفزيوني',
+  53: 'إثارة',
+  10752: 'حرب',
+  37: 'غربي',
+  10759: 'حركة ومغامرة',
+  10762: 'أطفال',
+  10763: 'أخبار',
+  10764: 'واقع',
+  10765: 'خيال علمي وفانتازيا',
+  10766: 'مسلسلات طويلة',
+  10767: 'حوارات',
+  10768: 'حرب وسياسة',
+};
+
+/**
+ * Genres named in the asked language (`ar`, `ar-SA`, …); every other language keeps the English
+ * names the catalog is written in.
+ */
+export function genresIn<T extends TmdbGenre>(genres: T[], language: string | undefined): T[] {
+  if (language?.split('-')[0]?.toLowerCase() !== 'ar') return genres;
+  return genres.map((genre) => ({ ...genre, name: arabicGenreNames[genre.id] ?? genre.name }));
+}

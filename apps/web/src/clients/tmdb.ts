@@ -47,6 +47,8 @@ export type TmdbImageSize = 'w185' | 'w300' | 'w342' | 'w500' | 'w780' | 'origin
 
 export interface TmdbRequestOptions {
   language?: string;
+  /** The country whose streaming services count (`watch_region`); the default region when left out. */
+  watchRegion?: string;
   signal?: AbortSignal;
 }
 
@@ -178,7 +180,7 @@ export function getDiscoverPage<M extends DiscoverMediaType>(
   page = 1,
   options: TmdbRequestOptions = {},
 ): Promise<TmdbPage<M extends 'movie' ? TmdbMovieListItem : TmdbShowListItem>> {
-  const { path, params } = discoverRequest(content, page);
+  const { path, params } = discoverRequest(content, page, options.watchRegion);
   return get(path, params, options);
 }
 

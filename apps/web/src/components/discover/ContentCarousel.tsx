@@ -6,6 +6,7 @@ import { fetchDiscoverCards, loadWithFallback, type CarouselPage } from './carou
 import { useContentTitle, type ContentTitleValues } from './hooks/useContentTitle.ts';
 import { useNearViewport } from './hooks/useNearViewport.ts';
 import { useTmdbLanguage } from './hooks/useTmdbLanguage.ts';
+import { useWatchRegion } from '../../region/watch-region.ts';
 
 /** A carousel's page is kept for the visit, so switching tabs and back does not refetch. */
 const CAROUSEL_STALE_MS = 10 * 60 * 1000;
@@ -38,13 +39,16 @@ export function ContentCarousel({
 }: ContentCarouselProps) {
   const contentTitle = useContentTitle();
   const language = useTmdbLanguage();
+  const watchRegion = useWatchRegion();
   const [sectionRef, near] = useNearViewport<HTMLElement>(CAROUSEL_LAZY_MARGIN_PX);
   const query = useQuery({
-    queryKey: ['discover', 'carousel', content, language],
+    queryKey: ['discover', 'carousel', content, language, watchRegion],
     queryFn: async ({ signal }) => {
       if (!content) throw new Error('No content to load');
       try {
-        return await loadWithFallback(content, (c) => fetchDiscoverCards(c, { language, signal }));
+        return await loadWithFallback(content, (c) =>
+          fetchDiscoverCards(c, { language, watchRegion, signal }),
+        );
       } catch (error) {
         if (signal.aborted) throw error;
         // A warning, not an error: the carousel says so on screen and the page stays usable.

@@ -1,6 +1,7 @@
-import { DISCOVER_REGION, MAX_GENRES, type DiscoverMediaType } from '@screenroom/core';
+import { MAX_GENRES, type DiscoverMediaType } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGenres, getWatchProviders } from '../../../clients/tmdb.ts';
+import { useWatchRegion } from '../../../region/watch-region.ts';
 import type { DiscoverOption } from '../option-split.ts';
 import { useTmdbLanguage } from './useTmdbLanguage.ts';
 
@@ -16,13 +17,14 @@ async function fetchOptions(
   kind: OptionKind,
   mediaType: DiscoverMediaType,
   language: string,
+  watchRegion: string,
   signal: AbortSignal,
 ): Promise<DiscoverOption[]> {
   if (kind === 'genre') {
     const genres = await getGenres(mediaType, { language, signal });
     return genres.slice(0, MAX_GENRES).map((g) => ({ id: String(g.id), name: g.name }));
   }
-  const providers = await getWatchProviders(mediaType, DISCOVER_REGION, { language, signal });
+  const providers = await getWatchProviders(mediaType, watchRegion, { language, signal });
   return providers
     .slice(0, DISCOVER_PROVIDERS)
     .map((p) => ({ id: String(p.provider_id), name: p.provider_name }));
@@ -31,11 +33,12 @@ async function fetchOptions(
 /** The genres or streaming services a carousel of one kind can switch between. */
 export function useDiscoverOptions(kind: OptionKind, mediaType: DiscoverMediaType) {
   const language = useTmdbLanguage();
+  const watchRegion = useWatchRegion();
   return useQuery({
-    queryKey: ['discover', 'options', kind, mediaType, language],
+    queryKey: ['discover', 'options', kind, mediaType, language, watchRegion],
     queryFn: async ({ signal }) => {
       try {
-        return await fetchOptions(kind, mediaType, language, signal);
+        return await fetchOptions(kind, mediaType, language, watchRegion, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         // A warning, not an error: the carousel says so on screen and the page stays usable.

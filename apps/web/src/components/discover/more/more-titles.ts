@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { getDiscoverPage, type TmdbRequestOptions } from '../../../clients/tmdb.ts';
 import { movieToCard, showToCard } from '../../home/search-results.ts';
 import type { MediaCardItem } from '../../media/media-card-item.ts';
+import { useWatchRegion } from '../../../region/watch-region.ts';
 import { useMoreLanguage } from './more-language.ts';
 
 export interface MoreTitlesPage {
@@ -41,6 +42,7 @@ function isAbort(error: unknown): boolean {
 /** The more-page's titles: the page starts at 1 and each load asks for the next one. */
 export function useMoreTitles(content: DiscoverContent) {
   const language = useMoreLanguage();
+  const watchRegion = useWatchRegion();
   const query = useInfiniteQuery({
     queryKey: [
       'discover-more',
@@ -49,10 +51,11 @@ export function useMoreTitles(content: DiscoverContent) {
       content.mediaType,
       content.id,
       language,
+      watchRegion,
     ],
     queryFn: async ({ pageParam, signal }) => {
       try {
-        return await fetchMoreTitlesPage(content, pageParam, { language, signal });
+        return await fetchMoreTitlesPage(content, pageParam, { language, watchRegion, signal });
       } catch (error) {
         // A warning, not an error: the failure is shown on the page with a retry.
         if (!isAbort(error)) console.warn('Could not load discover titles', error);
