@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { jsonResponse, renderHome } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
@@ -83,6 +84,20 @@ describe('home search', () => {
       'href',
       '/discover',
     );
+  });
+
+  it('offers no Discover link under the results while Discover is off', async () => {
+    answerAlways(() =>
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    usePreferencesStore.setState({ enableDiscover: false });
+    try {
+      renderHome('/browse/matrix');
+      await screen.findAllByRole('heading', { level: 3 });
+      expect(screen.queryByRole('link', { name: 'Discover more' })).toBeNull();
+    } finally {
+      usePreferencesStore.setState({ enableDiscover: true });
+    }
   });
 
   it('shows loading skeletons while the answer is on its way', async () => {

@@ -3,9 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { filterFaq, type FaqEntry } from '../src/components/about/faq-entries.ts';
 import en from '../src/locales/en/about.json';
 import { staticRoutes } from '../src/routes/static-routes.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
 import { renderRoutes } from './pages-render.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  usePreferencesStore.setState({ ...defaultPreferences });
+});
 
 const entries: FaqEntry[] = [
   { id: 'a', group: 'general', title: 'Is it FREE?', body: 'Yes.' },
@@ -44,6 +48,18 @@ describe('about page', () => {
       '/discover',
     );
     expect(screen.getByRole('link', { name: 'Get support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/jip');
+  });
+
+  it('leaves Discover out while Discover is off or in low performance mode', async () => {
+    for (const off of [{ enableDiscover: false }, { enableLowPerformanceMode: true }]) {
+      usePreferencesStore.setState({ ...defaultPreferences, ...off });
+      renderRoutes(staticRoutes, '/about');
+      await screen.findByRole('heading', { level: 1, name: 'About Screenroom' });
+      expect(within(screen.getByRole('main')).queryByRole('link', { name: /Discover/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/jip');
+      cleanup();
+    }
   });
 
   it('shows a flat list while searching', async () => {

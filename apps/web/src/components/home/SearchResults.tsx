@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MediaCard } from '../media/MediaCard.tsx';
 import { MediaGrid } from '../media/MediaGrid.tsx';
 import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
+import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { useSearchResults } from './hooks/useSearchResults.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -18,6 +19,8 @@ function StateMessage({ children }: { children: ReactNode }) {
 export function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation('home');
   const search = useSearchResults(query);
+  // Discover's link follows the Discover switch, as the top bar's does.
+  const discoverShown = usePreferencesStore(selectDiscoverShown);
   const results = search.data ?? [];
   return (
     <section aria-labelledby="search-results-title" aria-busy={search.isPending}>
@@ -57,14 +60,16 @@ export function SearchResults({ query }: { query: string }) {
           ))}
         </MediaGrid>
       )}
-      <div className="mt-10 flex justify-center">
-        <Link
-          to="/discover"
-          className="rounded-full border border-white/15 px-6 py-2.5 font-medium text-text transition hover:border-accent hover:bg-accent/10"
-        >
-          {t('search.discoverMore')}
-        </Link>
-      </div>
+      {discoverShown ? (
+        <div className="mt-10 flex justify-center">
+          <Link
+            to="/discover"
+            className="rounded-full border border-white/15 px-6 py-2.5 font-medium text-text transition hover:border-accent hover:bg-accent/10"
+          >
+            {t('search.discoverMore')}
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }

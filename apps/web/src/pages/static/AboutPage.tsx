@@ -6,6 +6,7 @@ import { FaqList } from '../../components/about/FaqList.tsx';
 import { useScrolledPast } from '../../components/about/hooks/useScrolledPast.ts';
 import { PageFrame } from '../../components/layout/PageFrame.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { buttonClass } from '../../components/ui/button-class.ts';
 
 /** The hint hides once the header has scrolled 600 px. */
@@ -17,6 +18,7 @@ export function AboutPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const scrolled = useScrolledPast(HINT_HIDDEN_AFTER_PX);
+  const discoverShown = usePreferencesStore(selectDiscoverShown);
   const entries = useMemo<FaqEntry[]>(
     () =>
       faqEntryKeys().map(({ group, id, key }) => ({
@@ -36,11 +38,22 @@ export function AboutPage() {
           <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
           <p className="mt-3 text-text-dim">{t('intro')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/discover" className={buttonClass({ size: 'lg' })}>
-              {t('buttons.discover')}
-            </Link>
-            <Link to="/support" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+            {discoverShown ? (
+              <Link to="/discover" className={buttonClass({ size: 'lg' })}>
+                {t('buttons.discover')}
+              </Link>
+            ) : null}
+            <Link
+              to="/support"
+              className={buttonClass({
+                variant: discoverShown ? 'secondary' : 'primary',
+                size: 'lg',
+              })}
+            >
               {t('buttons.support')}
+            </Link>
+            <Link to="/jip" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+              {t('buttons.credits')}
             </Link>
           </div>
         </header>
