@@ -12,6 +12,7 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 import { DeviceList } from './DeviceList.tsx';
 import { DeviceNameEditor } from './DeviceNameEditor.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
+import { PublicKeyCard } from './PublicKeyCard.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 
@@ -47,6 +48,7 @@ export function SignedInAccountSettings({ account }: { account: Account }) {
       <SettingsCard title={t('account.devices')} description={t('account.devicesText')}>
         <DeviceList account={account} />
       </SettingsCard>
+      <PublicKeyCard account={account} />
       <SettingsCard title={t('account.actionsTitle')}>
         <div className="flex flex-wrap gap-3">
           <LogoutButton
