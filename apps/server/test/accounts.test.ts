@@ -95,7 +95,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const keys = { ...newKeys(account.mnemonic) };
       const response = await signedRegistration(keys, code);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         errorType: 'message',
         message: 'A user with this public key already exists',
       });
@@ -124,7 +124,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         payload: { publicKey: newKeys().publicKey },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ errorType: 'message', message: 'User cannot be found' });
+      expect(response.json()).toEqual({
+        errorType: 'message',
+        code: 'user_not_found',
+        message: 'User cannot be found',
+      });
     });
 
     it('uses a challenge code once only', async () => {
@@ -132,7 +136,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect((await signedRegistration(newKeys(), code)).statusCode).toBe(200);
       const again = await signedRegistration(newKeys(), code);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toEqual({ errorType: 'message', message: 'Challenge Code Invalid' });
+      expect(again.json()).toEqual({
+        errorType: 'message',
+        code: 'challenge_invalid',
+        message: 'Challenge Code Invalid',
+      });
     });
 
     it('binds a challenge code to its flow', async () => {
@@ -264,7 +272,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('answers 401 Not logged in without a token', async () => {
       const response = await app.inject({ method: 'GET', url: '/users/@me' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ errorType: 'message', message: 'Not logged in' });
+      expect(response.json()).toMatchObject({ errorType: 'message', message: 'Not logged in' });
     });
 
     it('answers 400 Invalid authentication for a malformed or badly signed token', async () => {
@@ -277,7 +285,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
           headers: bearer(token),
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           errorType: 'message',
           message: 'Invalid authentication',
         });

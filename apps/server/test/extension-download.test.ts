@@ -63,7 +63,7 @@ describe('the extension download', () => {
     expect(info.headers['cache-control']).toBe('no-cache');
     const zip = await app.inject({ url: '/extension/screenroom-extension.zip' });
     expect(zip.statusCode).toBe(404);
-    expect(zip.json()).toEqual({
+    expect(zip.json()).toMatchObject({
       errorType: 'message',
       message: expect.stringMatching(/not built on this server: run `npm run build`/),
     });

@@ -149,7 +149,7 @@ describe('who may read the metrics', () => {
       });
       expect(answer.statusCode, authorization).toBe(401);
       expect(answer.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(answer.json()).toEqual({
+      expect(answer.json()).toMatchObject({
         errorType: 'message',
         message: 'The metrics token is missing or wrong',
       });

@@ -56,7 +56,11 @@ describe.each(dialects)('REGISTRATION on %s', (dialect) => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ errorType: 'message', message: closedMessage });
+    expect(response.json()).toEqual({
+      errorType: 'message',
+      code: 'registration_closed',
+      message: closedMessage,
+    });
   });
 
   it('refuses to complete with a challenge issued while it was still open, creating nobody', async () => {
@@ -78,7 +82,7 @@ describe.each(dialects)('REGISTRATION on %s', (dialect) => {
       },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ errorType: 'message', message: closedMessage });
+    expect(response.json()).toMatchObject({ errorType: 'message', message: closedMessage });
     const loginStart = await closed.inject({
       method: 'POST',
       url: '/auth/login/start',

@@ -308,7 +308,10 @@ describe.each(dialects)('sync on %s', (dialect) => {
         .execute();
       const broken = await call('GET', '/settings');
       expect(broken.statusCode).toBe(500);
-      expect(broken.json()).toEqual({ errorType: 'message', message: 'Internal server error' });
+      expect(broken.json()).toMatchObject({
+        errorType: 'message',
+        message: 'Internal server error',
+      });
       expect(broken.body).not.toMatch(/\bat |stack|SyntaxError/);
     });
 

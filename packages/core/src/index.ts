@@ -17,6 +17,7 @@ export * from './next-episode.ts';
 export * from './region.ts';
 export * from './proxy-entry.ts';
 export * from './net/address-check.ts';
+export * from './api/error-codes.ts';
 export * from './api/proxy.ts';
 export * from './subtitle-styling.ts';
 export * from './version-range.ts';

@@ -61,9 +61,9 @@ export class AuthService {
     this.assertRegistrationOpen();
     const { captcha } = this.deps;
     if (captcha) {
-      if (!captchaToken) throw new HttpError(400, 'Captcha token is required');
+      if (!captchaToken) throw new HttpError(400, 'Captcha token is required', 'captcha_required');
       if (!(await captcha.verify(captchaToken, client.address))) {
-        throw new HttpError(400, 'Invalid captcha');
+        throw new HttpError(400, 'Invalid captcha', 'captcha_invalid');
       }
     }
     return { challenge: await this.issueChallenge('registration') };
@@ -78,7 +78,7 @@ export class AuthService {
     await this.redeemChallenge(input, 'registration');
     const { users, clock } = this.deps;
     if (await users.findByPublicKey(input.publicKey)) {
-      throw new HttpError(400, 'A user with this public key already exists');
+      throw new HttpError(400, 'A user with this public key already exists', 'user_exists');
     }
     const now = clock();
     const user = {
@@ -100,7 +100,7 @@ export class AuthService {
 
   async startLogin(publicKey: string): Promise<ChallengeIssued> {
     if (!(await this.deps.users.findByPublicKey(publicKey))) {
-      throw new HttpError(401, 'User cannot be found');
+      throw new HttpError(401, 'User cannot be found', 'user_not_found');
     }
     return { challenge: await this.issueChallenge('login') };
   }
@@ -108,7 +108,7 @@ export class AuthService {
   async completeLogin(input: LoginCompleteBody, client: Client): Promise<LoginCompleteAnswer> {
     await this.redeemChallenge(input, 'login');
     const user = await this.deps.users.findByPublicKey(input.publicKey);
-    if (!user) throw new HttpError(401, 'User cannot be found');
+    if (!user) throw new HttpError(401, 'User cannot be found', 'user_not_found');
     await this.deps.users.update(user.id, {
       last_logged_in: this.deps.clock(),
       roles: JSON.stringify(this.roles(user.public_key, JSON.parse(user.roles) as string[])),
@@ -118,7 +118,8 @@ export class AuthService {
   }
 
   private assertRegistrationOpen(): void {
-    if (this.deps.registration === 'closed') throw new HttpError(403, REGISTRATION_CLOSED_MESSAGE);
+    if (this.deps.registration === 'closed')
+      throw new HttpError(403, REGISTRATION_CLOSED_MESSAGE, 'registration_closed');
   }
 
   private roles(publicKey: string, stored: string[]): string[] {
@@ -141,10 +142,11 @@ export class AuthService {
   /** A code is used up by its first attempt, whether or not the signature holds. */
   private async redeemChallenge(answer: SignedChallenge, flow: ChallengeFlow): Promise<void> {
     const row = await this.deps.challenges.take(answer.challenge.code, flow);
-    if (!row) throw new HttpError(401, 'Challenge Code Invalid');
-    if (row.expires_at <= this.deps.clock()) throw new HttpError(401, 'Challenge Code Expired');
+    if (!row) throw new HttpError(401, 'Challenge Code Invalid', 'challenge_invalid');
+    if (row.expires_at <= this.deps.clock())
+      throw new HttpError(401, 'Challenge Code Expired', 'challenge_expired');
     if (!verifyChallenge(answer.challenge.code, answer.challenge.signature, answer.publicKey)) {
-      throw new HttpError(401, 'Challenge Code Signature Invalid');
+      throw new HttpError(401, 'Challenge Code Signature Invalid', 'challenge_signature_invalid');
     }
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_ERROR_CODES } from '@screenroom/core';
 import type { ApiCall } from './accounts-api.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -50,11 +51,19 @@ function operation(call: ApiCall) {
 /** The error bodies every call may answer. */
 const errorSchemas = {
   ValidationError: jsonSchema(
-    z.object({ errorType: z.literal('validation'), errors: z.array(z.unknown()) }),
+    z.object({
+      errorType: z.literal('validation'),
+      code: z.literal('validation'),
+      errors: z.array(z.unknown()),
+    }),
     'output',
   ),
   MessageError: jsonSchema(
-    z.object({ errorType: z.literal('message'), message: z.string() }),
+    z.object({
+      errorType: z.literal('message'),
+      code: z.enum(SERVER_ERROR_CODES),
+      message: z.string(),
+    }),
     'output',
   ),
 };

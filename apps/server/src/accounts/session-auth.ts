@@ -27,7 +27,7 @@ export class SessionAuthenticator {
   /** The session of a required bearer token. */
   async require(authorization: string | undefined): Promise<SessionRow> {
     const session = await this.optional(authorization);
-    if (!session) throw new HttpError(401, 'Not logged in');
+    if (!session) throw new HttpError(401, 'Not logged in', 'not_logged_in');
     return session;
   }
 
@@ -37,7 +37,7 @@ export class SessionAuthenticator {
     const sessionId = this.sessionIdOf(authorization);
     if (sessionId === undefined) throw new HttpError(400, 'Invalid authentication');
     const session = await this.live(sessionId);
-    if (!session) throw new HttpError(401, 'Not logged in');
+    if (!session) throw new HttpError(401, 'Not logged in', 'not_logged_in');
     return session;
   }
 

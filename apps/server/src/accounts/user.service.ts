@@ -24,7 +24,7 @@ export class UserService {
 
   async me(session: SessionRow): Promise<MeAnswer> {
     const user = await this.users.findById(session.user_id);
-    if (!user) throw new HttpError(401, 'User cannot be found');
+    if (!user) throw new HttpError(401, 'User cannot be found', 'user_not_found');
     return { user: this.withRoles(user), session: formatSession(session) };
   }
 
@@ -50,7 +50,7 @@ export class UserService {
         profile_icon: patch.profile.icon,
       }),
     });
-    if (!user) throw new HttpError(401, 'User cannot be found');
+    if (!user) throw new HttpError(401, 'User cannot be found', 'user_not_found');
     return formatUser(user);
   }
 

@@ -1,16 +1,28 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodeForStatus, type ServerErrorCode } from '@screenroom/core';
 import { ZodError } from 'zod';
 
-/** A failure the client should see as `{ errorType: 'message', message }` with its status. */
+/**
+ * A failure the client should see as `{ errorType: 'message', code, message }` with its status.
+ * `code` is what the web app translates; without an exact one the status decides it.
+ */
 export class HttpError extends Error {
+  readonly code: ServerErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
+    code?: ServerErrorCode,
     /** What only the server log may say (an internal address, a connection error code). */
     readonly detail?: string,
   ) {
     super(message);
+    this.code = code ?? errorCodeForStatus(statusCode);
   }
+}
+
+/** The movie-web backend's error body for a known failure, with the code the web app translates. */
+export function messageBody(statusCode: number, message: string, code?: ServerErrorCode) {
+  return { errorType: 'message', code: code ?? errorCodeForStatus(statusCode), message } as const;
 }
 
 /**
@@ -23,25 +35,31 @@ export function errorHandler(
   reply: FastifyReply,
 ): void {
   if (error instanceof ZodError) {
-    void reply.status(400).send({ errorType: 'validation', errors: error.issues });
+    void reply
+      .status(400)
+      .send({ errorType: 'validation', code: 'validation', errors: error.issues });
     return;
   }
   if (error instanceof HttpError) {
     if (error.detail) request.log.info({ detail: error.detail, url: request.url }, error.message);
-    void reply.status(error.statusCode).send({ errorType: 'message', message: error.message });
+    void reply
+      .status(error.statusCode)
+      .send(messageBody(error.statusCode, error.message, error.code));
     return;
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    void reply.status(400).send({ errorType: 'validation', errors: fastifyError.validation });
+    void reply
+      .status(400)
+      .send({ errorType: 'validation', code: 'validation', errors: fastifyError.validation });
     return;
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     void reply
       .status(fastifyError.statusCode)
-      .send({ errorType: 'message', message: fastifyError.message });
+      .send(messageBody(fastifyError.statusCode, fastifyError.message));
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
-  void reply.status(500).send({ errorType: 'message', message: 'Internal server error' });
+  void reply.status(500).send(messageBody(500, 'Internal server error'));
 }

@@ -1,3 +1,4 @@
+import { messageBody } from './errors.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -91,9 +92,7 @@ export async function registerWebApp(
         .send('The web app is not built yet: run `npm start` from the repository root.');
       return;
     }
-    void reply
-      .status(404)
-      .send({ errorType: 'message', message: `Route ${request.method}:${url} not found` });
+    void reply.status(404).send(messageBody(404, `Route ${request.method}:${url} not found`));
   });
 }
 

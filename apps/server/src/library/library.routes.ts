@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuard } from '../accounts/access-guard.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, messageBody } from '../http/errors.ts';
 import { PLAYLIST_MAX_BYTES } from '../proxy/proxy.service.ts';
 import { isHlsPlaylist, looksLikePlaylist } from '../proxy/hls-rewrite.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -76,7 +76,7 @@ export function libraryRoutes(
     }
     // A link dies with its session: logging out or removing the device closes it.
     if (!(await guard.liveSession(check.grant.sessionId))) {
-      throw new HttpError(401, 'Not logged in');
+      throw new HttpError(401, 'Not logged in', 'not_logged_in');
     }
     return check.grant;
   };
@@ -140,7 +140,7 @@ export function libraryRoutes(
         .status(416)
         .header('content-range', `bytes */${file.size}`)
         .type('application/json; charset=utf-8')
-        .send({ errorType: 'message', message: 'Range Not Satisfiable' });
+        .send(messageBody(416, 'Range Not Satisfiable'));
     }
     if (range.kind === 'whole') {
       void reply.type(contentType).header('content-length', file.size);

@@ -28,7 +28,7 @@ export function ratingsRoutes(
 ): void {
   const sessionOnly = { preHandler: access.requireSession };
   app.get('/ratings/:media/:tmdbId', sessionOnly, async (request, reply) => {
-    if (!service) throw new HttpError(404, notConfiguredMessage);
+    if (!service) throw new HttpError(404, notConfiguredMessage, 'not_configured');
     const { media, tmdbId } = params.parse(request.params);
     const ratings = await service.ratings(media, tmdbId, () =>
       assertWithinLimit(limiter, rateLimits.ratingsLookups, clientKey(request)),

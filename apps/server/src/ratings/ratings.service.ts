@@ -95,7 +95,7 @@ export class RatingsService {
   private async ask(media: RatingsMedia, tmdbId: number): Promise<TitleRatings> {
     const limitedUntil = await this.limit.get(LIMIT_KEY);
     if (limitedUntil !== undefined && this.now() < limitedUntil) {
-      throw new HttpError(429, limitReachedMessage);
+      throw new HttpError(429, limitReachedMessage, 'daily_limit_reached');
     }
     const imdbId = await this.imdbIdFor(media, tmdbId);
     if (!imdbId) return noRatings;
@@ -108,7 +108,7 @@ export class RatingsService {
       case 'limitReached': {
         const until = nextUtcDay(this.now());
         await this.limit.set(LIMIT_KEY, until, until - this.now());
-        throw new HttpError(429, limitReachedMessage);
+        throw new HttpError(429, limitReachedMessage, 'daily_limit_reached');
       }
       case 'keyRefused':
         throw new HttpError(502, "OMDb refused the server's API key");

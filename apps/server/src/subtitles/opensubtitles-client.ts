@@ -153,7 +153,11 @@ export class OpenSubtitlesClient {
       const quota = quotaAnswer.safeParse(body);
       const reset = quota.success ? quota.data.reset_time_utc : undefined;
       const when = reset && !Number.isNaN(Date.parse(reset)) ? ` (it renews at ${reset})` : '';
-      return new HttpError(429, `The server's daily subtitle download quota is used up${when}`);
+      return new HttpError(
+        429,
+        `The server's daily subtitle download quota is used up${when}`,
+        'daily_limit_reached',
+      );
     }
     if (status === 429) return new HttpError(429, messages.rateLimited);
     if (status === 401 || status === 403) return new HttpError(502, messages.keyRefused);

@@ -45,7 +45,7 @@ export function subtitlesRoutes(
   const sessionOnly = { preHandler: access.requireSession };
 
   const configured = (): SubtitlesService => {
-    if (!service) throw new HttpError(404, notConfiguredMessage);
+    if (!service) throw new HttpError(404, notConfiguredMessage, 'not_configured');
     return service;
   };
 

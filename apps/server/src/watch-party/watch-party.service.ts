@@ -177,17 +177,17 @@ export class WatchPartyService {
     const snapshot = await this.deps.store.snapshot(roomCode, now);
     if (!roomExists(snapshot)) {
       await this.countMiss(client);
-      throw new HttpError(404, NO_ROOM);
+      throw new HttpError(404, NO_ROOM, 'party_not_found');
     }
     const { grant } = snapshot;
     const hostProven = grant !== null && (await this.proves(grant, credentials));
     const proof = { hostProven, memberKeyHash: hashMemberKey(credentials.memberKey) };
     if (!(await this.deps.store.mayActAs(roomCode, userId, proof, now))) {
-      throw new HttpError(403, NOT_YOU);
+      throw new HttpError(403, NOT_YOU, 'party_member_taken');
     }
     const isMember = snapshot.members.some((member) => member.userId === userId);
     if (!hostProven && !isMember && snapshot.members.length >= this.limits.maxMembersPerRoom) {
-      throw new HttpError(409, ROOM_FULL);
+      throw new HttpError(409, ROOM_FULL, 'party_full');
     }
     return this.roomJsonOf(roomCode, snapshot, now);
   }
@@ -204,14 +204,14 @@ export class WatchPartyService {
     if (roomCode !== undefined) {
       await this.assertMayActAs(roomCode, userId, credentials);
       const outcome = await this.grant(roomCode, userId, accountId, 'unhosted');
-      if (outcome === 'full') throw new HttpError(503, SERVER_FULL);
+      if (outcome === 'full') throw new HttpError(503, SERVER_FULL, 'parties_full');
       if (typeof outcome === 'string') throw new HttpError(409, 'That room code is taken');
       await this.publish(roomCode, hostMessage(userId));
       return outcome;
     }
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const outcome = await this.grant(randomRoomCode(), userId, accountId, 'free');
-      if (outcome === 'full') throw new HttpError(503, SERVER_FULL);
+      if (outcome === 'full') throw new HttpError(503, SERVER_FULL, 'parties_full');
       if (typeof outcome !== 'string') return outcome;
     }
     throw new HttpError(503, 'No free room code, try again');
@@ -229,7 +229,7 @@ export class WatchPartyService {
     const outcome = await this.grant(roomCode, userId, accountId, 'claim');
     if (outcome === 'missing') {
       await this.countMiss(client);
-      throw new HttpError(404, NO_ROOM);
+      throw new HttpError(404, NO_ROOM, 'party_not_found');
     }
     if (typeof outcome === 'string') throw new HttpError(409, 'The room still has a host');
     await this.publish(roomCode, hostMessage(userId));
@@ -253,7 +253,7 @@ export class WatchPartyService {
     const hostProven = grant !== null && (await this.proves(grant, credentials));
     const proof = { hostProven, memberKeyHash: hashMemberKey(credentials.memberKey) };
     const outcome = await store.removeMember(roomCode, userId, proof, now);
-    if (outcome === 'forbidden') throw new HttpError(403, NOT_YOU);
+    if (outcome === 'forbidden') throw new HttpError(403, NOT_YOU, 'party_member_taken');
     let wasHost = false;
     if (hostProven && grant.userId === userId && grant.leftAt === null) {
       wasHost = await store.hostLeft(roomCode, grant.keyHash, now);
@@ -285,10 +285,10 @@ export class WatchPartyService {
     memberKeyHash: string | null,
   ): Promise<string> {
     const now = this.deps.clock();
-    if (hostIsLive(grant, now)) throw new HttpError(403, NOT_HOST);
+    if (hostIsLive(grant, now)) throw new HttpError(403, NOT_HOST, 'party_not_host');
     const proof: MemberProof = { hostProven: false, memberKeyHash };
     if (!(await this.deps.store.mayActAs(report.roomCode, report.userId, proof, now))) {
-      throw new HttpError(403, NOT_YOU);
+      throw new HttpError(403, NOT_YOU, 'party_member_taken');
     }
     // A member with a key from an earlier grant keeps it, so its other tabs and its push
     // channel stay valid; anyone else gets a new one.
@@ -300,8 +300,8 @@ export class WatchPartyService {
       'unhosted',
       credentials.hostKey,
     );
-    if (outcome === 'full') throw new HttpError(503, SERVER_FULL);
-    if (typeof outcome === 'string') throw new HttpError(403, NOT_HOST);
+    if (outcome === 'full') throw new HttpError(503, SERVER_FULL, 'parties_full');
+    if (typeof outcome === 'string') throw new HttpError(403, NOT_HOST, 'party_not_host');
     return outcome.hostKey;
   }
 
@@ -338,7 +338,7 @@ export class WatchPartyService {
     const hostProven = grant !== null && (await this.proves(grant, credentials));
     const proof = { hostProven, memberKeyHash: hashMemberKey(credentials.memberKey) };
     if (!(await this.deps.store.mayActAs(roomCode, userId, proof, now))) {
-      throw new HttpError(403, NOT_YOU);
+      throw new HttpError(403, NOT_YOU, 'party_member_taken');
     }
   }
 
@@ -348,11 +348,11 @@ export class WatchPartyService {
         return;
       case 'missing':
         await this.countMiss(client);
-        throw new HttpError(404, NO_ROOM);
+        throw new HttpError(404, NO_ROOM, 'party_not_found');
       case 'forbidden':
-        throw new HttpError(403, NOT_YOU);
+        throw new HttpError(403, NOT_YOU, 'party_member_taken');
       case 'full':
-        throw new HttpError(409, ROOM_FULL);
+        throw new HttpError(409, ROOM_FULL, 'party_full');
     }
   }
 
