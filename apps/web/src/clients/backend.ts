@@ -24,15 +24,30 @@ import type {
   SyncedProgressItem,
   SyncedSettings,
   UserPatchBody,
+  ServerErrorCode,
 } from '@screenroom/core';
+import { errorCodeFromBody } from './server-error-text.ts';
 
+/** A failed call to our server: its status (0 when the network failed), code and English message. */
 export class BackendError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The server's stable code, which the app words in the viewer's language. */
+  readonly code: ServerErrorCode | undefined;
+  constructor(status: number, message: string, code?: ServerErrorCode) {
     super(message);
     this.name = 'BackendError';
     this.status = status;
+    this.code = code;
   }
+}
+
+/** The failure of an answer that is not ok, from its body. */
+export function backendErrorFromBody(
+  status: number,
+  body: unknown,
+  statusText: string,
+): BackendError {
+  return new BackendError(status, errorMessageFromBody(body, statusText), errorCodeFromBody(body));
 }
 
 /**
@@ -144,7 +159,7 @@ export async function backendRequest(
   }
   const parsed = await readBody(response);
   if (!response.ok) {
-    throw new BackendError(response.status, errorMessageFromBody(parsed, response.statusText));
+    throw backendErrorFromBody(response.status, parsed, response.statusText);
   }
   return parsed;
 }

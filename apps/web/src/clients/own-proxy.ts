@@ -6,7 +6,7 @@ import {
   type ProxyTokenAnswer,
 } from '@screenroom/core';
 import { makeStandardFetcher, type Fetcher, type FetchLike } from '@screenroom/providers';
-import { errorMessageFromBody, readBody } from './backend.ts';
+import { BackendError, backendErrorFromBody, readBody } from './backend.ts';
 import { makeWorkersFetcher } from './provider-fetchers.ts';
 import { withServerSession } from './server-access.ts';
 
@@ -108,10 +108,10 @@ export class OwnProxyClient {
         withServerSession({ cache: 'no-store' }),
       );
     } catch (error) {
-      throw new Error(error instanceof Error ? error.message : 'Network error');
+      throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
     }
     const body = await readBody(response).catch(() => undefined);
-    if (!response.ok) throw new Error(errorMessageFromBody(body, response.statusText));
+    if (!response.ok) throw backendErrorFromBody(response.status, body, response.statusText);
     const answer = proxyTokenAnswerSchema.parse(body);
     // The expiry is the server's time; measured against its Date header, a wrong clock here
     // cannot keep a token past its end.

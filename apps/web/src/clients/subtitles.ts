@@ -1,6 +1,6 @@
 import { onlineSubtitleSearchAnswerSchema, type OnlineSubtitle } from '@screenroom/core';
 import { appConfig } from '../config.ts';
-import { errorMessageFromBody, joinBackendUrl } from './backend.ts';
+import { BackendError, backendErrorFromBody, joinBackendUrl } from './backend.ts';
 import { withServerSession } from './server-access.ts';
 
 /**
@@ -32,7 +32,7 @@ async function request(path: string, signal?: AbortSignal): Promise<Response> {
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(error instanceof Error ? error.message : 'Network error');
+    throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
@@ -42,7 +42,7 @@ async function request(path: string, signal?: AbortSignal): Promise<Response> {
     } catch {
       // Not JSON (a proxy's error page): the status text says what happened.
     }
-    throw new Error(errorMessageFromBody(body, response.statusText));
+    throw backendErrorFromBody(response.status, body, response.statusText);
   }
   return response;
 }

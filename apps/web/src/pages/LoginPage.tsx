@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BackendError } from '../clients/backend.ts';
+import { useServerErrorText } from '../clients/server-error-text.ts';
 import { AccountCard } from '../components/account/AccountCard.tsx';
 import {
   isValidLoginPassphrase,
@@ -22,12 +23,15 @@ import { Button } from '../components/ui/Button.tsx';
 /** The server's answer to login start when no user has the key: 401 'User cannot be found'. */
 function isUnknownUser(error: unknown): boolean {
   return (
-    error instanceof BackendError && error.status === 401 && /cannot be found/i.test(error.message)
+    error instanceof BackendError &&
+    error.status === 401 &&
+    (error.code === 'user_not_found' || /cannot be found/i.test(error.message))
   );
 }
 
 export function LoginPage() {
   const { t } = useTranslation('account');
+  const serverText = useServerErrorText();
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   // Where the viewer was headed (a private server's player sends them here), kept to register too.
@@ -54,7 +58,7 @@ export function LoginPage() {
       await navigate(redirectTarget(search));
     } catch (error) {
       if (isUnknownUser(error)) setPassphraseError(t('login.notFound'));
-      else setFailure(t('login.failed', { message: error instanceof Error ? error.message : '' }));
+      else setFailure(t('login.failed', { message: serverText(error) }));
       setSubmitting(false);
     }
   }

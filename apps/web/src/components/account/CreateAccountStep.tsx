@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerErrorText } from '../../clients/server-error-text.ts';
 import type { AccountProfile } from '../../stores/auth.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { deviceNameProblem, type DeviceNameProblem } from './device-name-rules.ts';
@@ -16,6 +17,7 @@ export interface CreateAccountStepProps {
 
 export function CreateAccountStep({ onBack, onSubmit }: CreateAccountStepProps) {
   const { t } = useTranslation('account');
+  const serverText = useServerErrorText();
   const [deviceName, setDeviceName] = useState('');
   const [profile, setProfile] = useState<AccountProfile>({ ...defaultProfile });
   const [problem, setProblem] = useState<DeviceNameProblem | null>(null);
@@ -32,7 +34,7 @@ export function CreateAccountStep({ onBack, onSubmit }: CreateAccountStepProps) 
     try {
       await onSubmit(deviceName.trim(), profile);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(serverText(error));
       setSubmitting(false);
     }
   }

@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from '@screenroom/core';
+import { BackendError } from '../../clients/backend.ts';
 import { CAPTION_FETCH_FAILED, CaptionFetchError } from '../../clients/captions.ts';
 import { EMPTY_SUBTITLE_MESSAGE, INVALID_SUBTITLE_MESSAGE } from './parse-subtitles.ts';
 
@@ -9,12 +11,17 @@ export type CaptionError =
   | { kind: 'fetch'; status: number | null }
   | { kind: 'tooLarge' }
   | { kind: 'unsupported' }
-  /** Anything else, with the message it came with (the online provider's, say). */
+  /** Our server refused or failed (the online subtitles' download, say), with its code. */
+  | { kind: 'server'; status: number; code: ServerErrorCode | undefined; message: string }
+  /** Anything else, with the message it came with. */
   | { kind: 'other'; message: string };
 
 /** Pure: what went wrong, from what the pipeline or a client threw. */
 export function captionErrorOf(error: unknown): CaptionError {
   if (error instanceof CaptionFetchError) return { kind: 'fetch', status: error.status };
+  if (error instanceof BackendError) {
+    return { kind: 'server', status: error.status, code: error.code, message: error.message };
+  }
   const message = error instanceof Error ? error.message : String(error);
   if (message === EMPTY_SUBTITLE_MESSAGE) return { kind: 'empty' };
   if (message === INVALID_SUBTITLE_MESSAGE) return { kind: 'invalid' };

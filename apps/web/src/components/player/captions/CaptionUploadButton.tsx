@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_CAPTION_EXTENSIONS } from '../../../player/captions/caption-file.ts';
 import { player } from '../../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { useServerErrorText } from '../../../clients/server-error-text.ts';
 import { captionErrorMessage } from './caption-error-message.ts';
 
 /** Picks a subtitle file from the device and turns it on; says why when it cannot be used. */
@@ -11,6 +12,7 @@ export function CaptionUploadButton() {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const error = usePlayerStore((s) => s.uploadError);
+  const serverText = useServerErrorText();
   return (
     <div className="flex flex-col gap-1">
       <button
@@ -52,7 +54,7 @@ export function CaptionUploadButton() {
       />
       {error ? (
         <p role="alert" data-testid="caption-upload-error" className="px-3 text-sm text-red-300">
-          {captionErrorMessage(t, error)}
+          {captionErrorMessage(t, error, serverText)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerErrorText } from '../../../clients/server-error-text.ts';
 import { searchOnlineSubtitles, type OnlineSubtitleQuery } from '../../../clients/subtitles.ts';
 import { captionLanguageName } from '../../../player/captions/caption-names.ts';
 import {
@@ -18,6 +19,7 @@ import { CaptionChoice } from './CaptionChoice.tsx';
  */
 export function OnlineSubtitlesMenu() {
   const { t, i18n } = useTranslation('player');
+  const serverText = useServerErrorText();
   const meta = usePlayerStore((s) => s.meta);
   const selectedId = usePlayerStore((s) => s.selectedCaption?.id ?? null);
   const [filter, setFilter] = useState('');
@@ -49,7 +51,7 @@ export function OnlineSubtitlesMenu() {
   if (results.isError) {
     return (
       <p role="alert" className="px-3 py-2 text-sm text-red-300">
-        {t('captions.onlineError', { message: results.error.message })}
+        {t('captions.onlineError', { message: serverText(results.error) })}
       </p>
     );
   }

@@ -1,8 +1,16 @@
 import type { TFunction } from 'i18next';
+import { BackendError } from '../../../clients/backend.ts';
 import type { CaptionError } from '../../../player/captions/caption-error.ts';
 
-/** Pure given `t`: the words a viewer reads for a caption that could not be used. */
-export function captionErrorMessage(t: TFunction<'player'>, error: CaptionError): string {
+/**
+ * Pure given `t` and `serverText` (the server failures' words): what a viewer reads for a caption
+ * that could not be used.
+ */
+export function captionErrorMessage(
+  t: TFunction<'player'>,
+  error: CaptionError,
+  serverText: (error: unknown) => string,
+): string {
   switch (error.kind) {
     case 'empty':
       return t('captions.errors.empty');
@@ -16,6 +24,8 @@ export function captionErrorMessage(t: TFunction<'player'>, error: CaptionError)
       return t('captions.errors.tooLarge');
     case 'unsupported':
       return t('captions.errors.unsupported');
+    case 'server':
+      return serverText(new BackendError(error.status, error.message, error.code));
     case 'other':
       return t('captions.errors.other', { message: error.message });
   }

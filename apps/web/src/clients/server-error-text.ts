@@ -1,0 +1,46 @@
+import { isServerErrorCode, type ServerErrorCode } from '@screenroom/core';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A failure of one of our server's calls: its status (0 when the network failed) and code. */
+export interface CodedFailure {
+  status: number;
+  code?: ServerErrorCode;
+  message: string;
+}
+
+/** The stable code of an error body, when it names one this app knows. */
+export function errorCodeFromBody(body: unknown): ServerErrorCode | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { code } = body as { code?: unknown };
+  return isServerErrorCode(code) ? code : undefined;
+}
+
+function isCodedFailure(error: unknown): error is CodedFailure {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<CodedFailure>).status === 'number' &&
+    'code' in error
+  );
+}
+
+/**
+ * Pure given `t`: the words a viewer reads for a failed call, in their language. A code the server
+ * sent decides them; a failed network says so; the server's English message is the fallback for
+ * a server that sends no code this app knows.
+ */
+export function serverErrorText(t: TFunction<'common'>, error: unknown): string {
+  if (isCodedFailure(error)) {
+    if (error.code) return t(`serverErrors.${error.code}`);
+    if (error.status === 0) return t('serverErrors.network');
+  }
+  if (error instanceof Error && error.message !== '') return error.message;
+  return t('serverErrors.internal');
+}
+
+/** `serverErrorText` in the current language. */
+export function useServerErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  return useCallback((error: unknown) => serverErrorText(t, error), [t]);
+}
