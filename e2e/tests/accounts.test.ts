@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerThroughWizard } from '../account-wizard.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
+import { useLanguage } from '../locale.ts';
 
 interface StoredAccount {
   token: string;
@@ -121,6 +123,63 @@ describe('accounts across two browsers', () => {
       expect(sessions.map((s) => s.id).sort()).toEqual(
         [registered.sessionId, account!.sessionId].sort(),
       );
+    });
+
+    it("shows the account's public key, copies it, and passes axe in English and Arabic", async () => {
+      await first.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      const page = await first.newPage();
+      await page.goto(`${baseUrl}/settings`);
+      const shown = page.getByTestId('account-public-key');
+      const publicKey = (await shown.textContent())!;
+      const me = await page.evaluate(async (token) => {
+        const response = await fetch('/users/@me', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await response.json()) as { user: { publicKey: string } };
+      }, registered.token);
+      expect(publicKey).toBe(me.user.publicKey);
+      await page.getByRole('button', { name: 'Copy public key' }).click();
+      await expect.poll(() => page.getByText('Public key copied').count()).toBe(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicKey);
+      expect(await findAxeViolations(page)).toEqual([]);
+
+      await page.evaluate(() =>
+        localStorage.setItem(
+          '__MW::locale',
+          JSON.stringify({ state: { language: 'ar' }, version: 1 }),
+        ),
+      );
+      await page.reload();
+      await page.getByRole('button', { name: 'نسخ المفتاح العام' }).click();
+      await expect.poll(() => page.getByText('تم نسخ المفتاح العام').count()).toBe(1);
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.evaluate(() => localStorage.removeItem('__MW::locale'));
+      await page.close();
+    });
+
+    it("shows a server's refusal in Arabic, worded from its code", async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await useLanguage(context, 'ar');
+      const page = await context.newPage();
+      // The real server refuses a login whose challenge signature is wrong.
+      await page.route('**/auth/login/complete', async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as {
+          challenge: { code: string; signature: string };
+        };
+        const { signature } = body.challenge;
+        const broken = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+        const challenge = { ...body.challenge, signature: broken };
+        await route.continue({ postData: JSON.stringify({ ...body, challenge }) });
+      });
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('عبارة المرور المكوّنة من 12 كلمة').fill(words.join(' '));
+      await page.getByLabel('اسم الجهاز').fill('Tablet');
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent())
+        .toBe('تعذّر تسجيل الدخول: تعذّر التحقق من فحص تسجيل الدخول. يُرجى المحاولة مرة أخرى.');
+      expect(await findAxeViolations(page)).toEqual([]);
+      await context.close();
     });
 
     it('refuses a passphrase with the documented message', async () => {
