@@ -135,6 +135,7 @@ export class SafeRequester {
           hop > 0
             ? 'The destination redirected to a host the proxy does not relay to'
             : 'The proxy does not relay to this host',
+          undefined,
           `not among the proxy's hosts: ${target.url.host}`,
         );
       }
@@ -184,6 +185,7 @@ export class SafeRequester {
         isRedirect
           ? 'The destination redirected to an address this server does not reach'
           : 'This server does not reach that address',
+        undefined,
         `${url}: ${reason}`,
       );
     };
@@ -204,6 +206,7 @@ export class SafeRequester {
         throw new HttpError(
           502,
           'The destination could not be reached',
+          undefined,
           `could not resolve ${destination.host}: ${(error as Error).message}`,
         );
       }
@@ -211,6 +214,7 @@ export class SafeRequester {
         throw new HttpError(
           502,
           'The destination could not be reached',
+          undefined,
           `no address for ${destination.host}`,
         );
       }
@@ -355,7 +359,12 @@ function timeoutError(ms: number): HttpError {
 function upstreamError(error: Error, signal: AbortSignal | undefined): Error {
   if (signal?.aborted) return error;
   const code = (error as NodeJS.ErrnoException).code;
-  return new HttpError(502, 'The destination could not be reached', code ?? error.message);
+  return new HttpError(
+    502,
+    'The destination could not be reached',
+    undefined,
+    code ?? error.message,
+  );
 }
 
 /** The body without its Content-Encoding (gzip, deflate or br); others pass as they are. */
