@@ -94,6 +94,10 @@ export const configSchema = z.object({
   TMDB_API_FALLBACK_URL: z.url().default('https://api.tmdb.org/3'),
   TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
   MEDIA_DIR: optionalString,
+  /** Rescan the media folders soon after a file in them is added, renamed or removed. */
+  LIBRARY_WATCH: z.enum(['on', 'off']).default('on'),
+  /** Seconds between full rescans that catch what watching missed (network shares); 0 turns it off. */
+  LIBRARY_RESCAN_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
    * `public`: anyone may play the library and use the sources, proxy, subtitles and ratings;
    * `accounts`: only a signed-in session may, and media elements get links signed for it.

@@ -74,27 +74,36 @@ export function shareSessionAuthenticator(
   accountsAuthenticators.set(ctx, authenticator);
 }
 
+/** Built once per app when no accounts module shares its own. */
+const ownAuthenticators = new WeakMap<AppContext, Promise<SessionAuthenticator>>();
+
 /**
- * The app's one guard, for every module that needs it. It uses the accounts module's
- * authenticator when that module is registered in the same app, else one over the same database
- * (tests that register a module alone).
+ * The app's session authenticator: the accounts module's when it is registered in the same app,
+ * else one over the same database (tests that register a module alone).
  */
+export function appSessionAuthenticator(ctx: AppContext): Promise<SessionAuthenticator> {
+  const shared = accountsAuthenticators.get(ctx);
+  if (shared) return Promise.resolve(shared);
+  let own = ownAuthenticators.get(ctx);
+  if (!own) {
+    const { db } = ctx.database;
+    own = resolveTokenSecret(new ServerSecretRepository(db), ctx.config.TOKEN_SECRET).then(
+      (secret) => new SessionAuthenticator(new SessionRepository(db), secret, systemClock),
+    );
+    ownAuthenticators.set(ctx, own);
+  }
+  return own;
+}
+
+/** The app's one guard, for every module that needs it, over the app's session authenticator. */
 export function accessGuard(ctx: AppContext): AccessGuard {
   const known = guards.get(ctx);
   if (known) return known;
-  const guard = createAccessGuard(ctx.config.ACCESS, async () => {
-    const shared = accountsAuthenticators.get(ctx);
-    if (shared) return shared;
-    const { db } = ctx.database;
-    const secret = await resolveTokenSecret(
-      new ServerSecretRepository(db),
-      ctx.config.TOKEN_SECRET,
-    );
-    return new SessionAuthenticator(new SessionRepository(db), secret, systemClock);
-  });
+  const guard = createAccessGuard(ctx.config.ACCESS, () => appSessionAuthenticator(ctx));
   guards.set(ctx, guard);
   return guard;
 }
+
 /**
  * Tells the web app whether our server wants the viewer's session for its media, sources, proxy,
  * subtitles and ratings (`VITE_ACCESS=accounts`), whatever the environment's VITE_ACCESS says.

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuard } from '../accounts/access-guard.ts';
+import { clientKey } from '../http/client-address.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
+import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { PLAYLIST_MAX_BYTES } from '../proxy/proxy.service.ts';
 import { isHlsPlaylist, looksLikePlaylist } from '../proxy/hls-rewrite.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -152,5 +154,32 @@ export function libraryRoutes(
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', range.end - range.start + 1)
       .send(readMediaFile(file, range.start, range.end));
+  });
+}
+
+/**
+ * The admin's view of the scans: `GET /admin/library/scan` tells whether one runs and what the
+ * last found; `POST` scans now and answers once it has finished. Admins only (401 without a
+ * session, 403 for anyone else), and the POST is rate-limited per client.
+ */
+export function libraryAdminRoutes(
+  app: FastifyInstance,
+  service: LibraryService,
+  { admin, limiter }: { admin: (request: FastifyRequest) => Promise<void>; limiter: RateLimiter },
+): void {
+  app.get('/admin/library/scan', { preHandler: admin }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return service.scanStatus();
+  });
+
+  app.post('/admin/library/scan', { preHandler: admin }, async (request, reply) => {
+    await assertWithinLimit(limiter, rateLimits.libraryScan, clientKey(request));
+    void reply.header('cache-control', 'no-store');
+    try {
+      await service.rescan('admin');
+    } catch {
+      // The status carries the failure's message; the admin page shows it.
+    }
+    return service.scanStatus();
   });
 }

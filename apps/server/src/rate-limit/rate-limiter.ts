@@ -53,6 +53,11 @@ export const rateLimits = {
   subtitleDownloads: { name: 'subtitle-downloads', limit: 30, windowMs: TEN_MINUTES },
   /** OMDb look-ups of titles the server has not kept: a free key has 1,000 a day. */
   ratingsLookups: { name: 'ratings-lookups', limit: 120, windowMs: TEN_MINUTES },
+  /**
+   * Per client, after the admin check: a scan reads every folder of the media roots, so even an
+   * admin's script may not start them back to back.
+   */
+  libraryScan: { name: 'library-scan', limit: 10, windowMs: TEN_MINUTES },
   /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },
