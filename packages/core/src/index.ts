@@ -4,6 +4,7 @@ export * from './discover.ts';
 export * from './editor-picks.ts';
 export * from './featured-slider.ts';
 export * from './random-pick.ts';
+export * from './availability.ts';
 export * from './quality.ts';
 export * from './released.ts';
 export * from './progress.ts';
