@@ -11,7 +11,10 @@ import { TmdbProxy, tmdbProxyCache } from './tmdb-proxy.ts';
  * Loads the shipped catalog into the database (only when its content changed) and serves the
  * `/tmdb/3` API and the artwork; with TMDB_API_KEY set the API calls go to the real service.
  */
-export async function registerCatalog(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerCatalog(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<CatalogService> {
   const service = new CatalogService(createCatalogRepository(ctx.database), { movies, shows });
   await service.init();
   const { TMDB_API_KEY, TMDB_API_URL, TMDB_API_FALLBACK_URL, TMDB_IMAGE_URL } = ctx.config;
@@ -24,4 +27,5 @@ export async function registerCatalog(app: FastifyInstance, ctx: AppContext): Pr
       })
     : null;
   await app.register(catalogRoutes, { service, proxy, imageUrl: TMDB_IMAGE_URL });
+  return service;
 }

@@ -2,6 +2,7 @@ import { CatalogArtwork } from './catalog-artwork.ts';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index.ts';
 import { loadCatalog, type CatalogData } from './catalog-loading.ts';
 import { CatalogQueries } from './catalog-queries.ts';
+import type { CatalogLicense } from './catalog-types.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 
 export type { CatalogData } from './catalog-loading.ts';
@@ -12,7 +13,7 @@ export type { CatalogData } from './catalog-loading.ts';
  * the index built from what is stored. Before `init` both answer from an empty catalog.
  */
 export class CatalogService {
-  private current: { queries: CatalogQueries; artwork: CatalogArtwork };
+  private current: { index: CatalogIndex; queries: CatalogQueries; artwork: CatalogArtwork };
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -37,8 +38,21 @@ export class CatalogService {
     return this.current.artwork;
   }
 
+  /**
+   * What the embedded catalog records of a title's rights; undefined for a title it does not
+   * hold. A film's rights are a fact about the film, so this holds with the real service too.
+   */
+  licenseOf(type: 'movie' | 'tv', tmdbId: number): CatalogLicense | undefined {
+    const title =
+      type === 'movie'
+        ? this.current.index.movies.get(tmdbId)
+        : this.current.index.shows.get(tmdbId);
+    return title?.license;
+  }
+
   private serve(index: CatalogIndex) {
     return {
+      index,
       queries: new CatalogQueries(index, this.now),
       artwork: new CatalogArtwork(index),
     };

@@ -20,8 +20,8 @@ const movieParams = z.object({ tmdbId });
 const episodeParams = z.object({ tmdbId, season: number, episode: number });
 
 const filesPrefix = '/media-files/';
-/** The list changes only when the server rescans, so browsers may reuse it for a minute. */
-const availabilityMaxAgeSeconds = 60;
+/** The list changes when the server rescans (within seconds of a change), so browsers keep it briefly. */
+const availabilityMaxAgeSeconds = 5;
 
 /** Who may use the library: the app's access guard, and under ACCESS=accounts its link signer. */
 export interface LibraryAccess {

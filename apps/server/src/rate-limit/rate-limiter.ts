@@ -58,6 +58,11 @@ export const rateLimits = {
    * admin's script may not start them back to back.
    */
   libraryScan: { name: 'library-scan', limit: 10, windowMs: TEN_MINUTES },
+  /**
+   * Availability checks that run the operator's sources for a title the server knows too little
+   * of; each is a scrape run, so as many as a viewer would start opening titles one by one.
+   */
+  availabilityChecks: { name: 'availability-checks', limit: 60, windowMs: TEN_MINUTES },
   /** Watch-party lookups of rooms that do not exist: someone guessing codes. */
   watchPartyMiss: { name: 'watch-party-miss', limit: 30, windowMs: TEN_MINUTES },
   watchPartyCreate: { name: 'watch-party-create', limit: 20, windowMs: TEN_MINUTES },

@@ -14,6 +14,7 @@ import {
   makeJellyfinSource,
   makeProviders,
   makeStandardFetcher,
+  LIBRARY_SOURCE_ID,
   runAllWithSiblings,
   type Embed,
   type FetchLike,
@@ -22,10 +23,17 @@ import {
   type Sourcerer,
   type SourcesConfig,
 } from '@screenroom/providers';
+import { ScrapeOutcomes } from '../availability/scrape-outcomes.ts';
 import { HttpError } from '../http/errors.ts';
 import { asViewer } from './scrape-fetch.ts';
 
 export type ScrapeEventSink = (event: ScrapeEvent) => void;
+
+/** Told after every full run what each source said of the title (see scrape-outcomes.ts). */
+export type ScrapeOutcomeListener = (
+  media: ScrapeRunRequest['media'],
+  outcomes: Map<string, 'found' | 'notfound'>,
+) => void;
 
 /** What the server's sources know about this deployment; the viewer's parts come per request. */
 export type ScrapeDeployment = {
@@ -90,6 +98,7 @@ export class ScrapeService {
    */
   private readonly deploymentSources: Sourcerer[];
   private readonly deploymentEmbeds: Embed[];
+  private outcomeListener: ScrapeOutcomeListener | undefined;
 
   constructor(private readonly options: ScrapeServiceOptions) {
     const config = serverSourcesConfig(options.deployment, undefined);
@@ -113,6 +122,15 @@ export class ScrapeService {
       embeds: this.deploymentEmbeds,
       warn: this.options.warn,
     };
+  }
+
+  /** The operator's sources besides the library: what the availability module reasons about. */
+  operatorSourceIds(): string[] {
+    return this.deploymentSources.map((s) => s.id).filter((id) => id !== LIBRARY_SOURCE_ID);
+  }
+
+  onOutcomes(listener: ScrapeOutcomeListener): void {
+    this.outcomeListener = listener;
   }
 
   /** The sources and embeds a run without the viewer's credentials has, highest rank first. */
@@ -155,14 +173,20 @@ export class ScrapeService {
     authorization?: string,
   ): Promise<void> {
     const deps = this.providers(request.credentials, authorization);
+    const outcomes = new ScrapeOutcomes();
+    const seen: ScrapeEventSink = (event) => {
+      outcomes.see(event);
+      sink(event);
+    };
     try {
       const found = await runAllWithSiblings(deps, {
         media: request.media,
         ...(request.sourceOrder ? { sourceOrder: request.sourceOrder } : {}),
-        events: sinkEvents(sink),
+        events: sinkEvents(seen),
         signal,
       });
-      sink({ type: 'done', result: found });
+      seen({ type: 'done', result: found });
+      this.outcomeListener?.(request.media, outcomes.outcomes());
     } catch (error) {
       if (!signal.aborted) sink(errorEvent(error));
     }
