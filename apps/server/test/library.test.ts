@@ -193,7 +193,7 @@ describe.each(dialects)('library on %s', (dialect) => {
   it('lists the movies and shows that have a playable file', async () => {
     const res = await app.inject({ method: 'GET', url: '/library/available' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
     // Untagged folders, symbolic links leaving the folder and lone subtitles count for nothing.
     expect(libraryAvailabilitySchema.parse(res.json())).toEqual({
       movies: [949, 45745],

@@ -6,6 +6,7 @@ import '../src/i18n.ts';
 import { DiscoverPage } from '../src/pages/discover/DiscoverPage.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useDiscoverStore } from '../src/stores/discover.ts';
+import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
@@ -36,14 +37,15 @@ function gridTitles(): string[] {
 
 beforeEach(() => {
   localStorage.clear();
-  useDiscoverStore.setState({ selectedCategory: 'movies', lastView: null, readyOnly: true });
+  useDiscoverStore.setState({ selectedCategory: 'movies', lastView: null });
+  usePreferencesStore.setState({ playsHereFilter: true });
   useBookmarkStore.setState({ bookmarks: {}, updateQueue: [] });
   useProgressStore.setState({ items: {}, updateQueue: [] });
 });
 
 afterEach(() => {
   cleanup();
-  useDiscoverStore.setState({ readyOnly: false });
+  usePreferencesStore.setState({ playsHereFilter: false });
 });
 
 describe("discover's ready-to-watch filter", () => {

@@ -16,20 +16,15 @@ export interface DiscoverView {
 export interface DiscoverState {
   selectedCategory: DiscoverCategory;
   lastView: DiscoverView | null;
-  /** Show only the titles this server plays, in place of the tab's carousels. */
-  readyOnly: boolean;
   selectCategory: (category: DiscoverCategory) => void;
   saveView: (view: DiscoverView) => void;
   clearView: () => void;
-  setReadyOnly: (readyOnly: boolean) => void;
 }
 
 export const useDiscoverStore = create<DiscoverState>()((set) => ({
   selectedCategory: 'movies',
   lastView: null,
-  readyOnly: false,
   selectCategory: (selectedCategory) => set({ selectedCategory }),
   saveView: (lastView) => set({ lastView }),
   clearView: () => set({ lastView: null }),
-  setReadyOnly: (readyOnly) => set({ readyOnly }),
 }));

@@ -1,4 +1,7 @@
+import { mayPlay, type PlayVerdict } from '@screenroom/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useOwnServer, usePlayVerdict } from '../../hooks/usePlayVerdicts.ts';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
 import { useProgressStore } from '../../stores/progress.ts';
@@ -10,12 +13,51 @@ import { usePlayerLinkState } from './hooks/usePlayerLinkState.ts';
 import type { TrailerState } from './hooks/useTrailer.ts';
 import { playTarget } from './play-target.ts';
 
+/**
+ * While the window is open on a title some operator source may have, the server asks them once
+ * (it remembers the answers for every viewer), and the verdict follows what they said.
+ */
+function useSourceCheck(data: DetailsData, verdict: PlayVerdict | undefined, ownServer: boolean) {
+  const client = useQueryClient();
+  useQuery({
+    queryKey: ['play-check', data.type, data.tmdbId],
+    queryFn: async ({ signal }) => {
+      const { checkPlayVerdict } = await import('../../clients/availability.ts');
+      const answer = await checkPlayVerdict(
+        {
+          type: 'movie',
+          tmdbId: data.tmdbId,
+          title: data.title,
+          releaseYear: data.year ?? 0,
+        },
+        signal,
+      );
+      await client.invalidateQueries({ queryKey: ['play-verdicts'] });
+      return answer;
+    },
+    // Shows are asked about by the runs of their episodes; a check needs one to name.
+    enabled:
+      verdict === 'may-play' && !ownServer && data.type === 'movie' && data.year !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 function PlayButton({ data }: { data: DetailsData }) {
   const { t } = useTranslation('details');
+  const verdict = usePlayVerdict({ type: data.type, id: data.tmdbId });
+  useSourceCheck(data, verdict, useOwnServer());
   const progress = useProgressStore((s) => s.items[data.tmdbId]);
   const linkState = usePlayerLinkState();
   const target = playTarget(data, progress);
   const label = t(`play.${target.label}`);
+  if (!mayPlay(verdict)) {
+    return (
+      <p role="status" className="self-center text-sm text-text-dim">
+        {t('play.noSource')}
+      </p>
+    );
+  }
   if (target.path === null) {
     return (
       <Button size="lg" disabled>
@@ -82,7 +124,9 @@ function ShareButton() {
   );
 }
 
-/** Play (or resume, or a disabled "not released yet"), the trailer when it can load, bookmark and share. */
+/**
+ * Play (or resume, or a disabled "not released yet"; where no source here has the title, a note
+ * saying so, next to the bookmark), the trailer when it can load, bookmark and share. */
 export function DetailsActions({ data, trailer }: { data: DetailsData; trailer: TrailerState }) {
   const { t } = useTranslation('details');
   return (

@@ -6,6 +6,7 @@ import { ShowsTab } from './ShowsTab.tsx';
 import { panelId, tabId } from './DiscoverTabs.tsx';
 import type { ReadyKind } from '../home/ready-to-watch-cards.ts';
 import { ReadyToWatchGrid } from './ReadyToWatchGrid.tsx';
+import { usePlaysHereFilter } from '../../hooks/usePlaysHereFilter.ts';
 
 const PANELS: Record<DiscoverCategory, () => React.JSX.Element> = {
   movies: MoviesTab,
@@ -26,7 +27,7 @@ const READY_KINDS: Record<DiscoverCategory, ReadyKind> = {
  */
 export function DiscoverPanels() {
   const selected = useDiscoverStore((s) => s.selectedCategory);
-  const readyOnly = useDiscoverStore((s) => s.readyOnly);
+  const readyOnly = usePlaysHereFilter().on;
   return (
     <>
       {DISCOVER_CATEGORIES.map((category) => {

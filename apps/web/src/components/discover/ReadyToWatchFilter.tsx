@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useDiscoverStore } from '../../stores/discover.ts';
+import { usePlaysHereFilter } from '../../hooks/usePlaysHereFilter.ts';
 
-/** A toggle narrowing every tab to the titles this server plays without a source set up. */
+/**
+ * "Plays here": narrows every tab to the titles this server plays. Remembered on this device;
+ * before the viewer chooses, on when fewer than a quarter of the catalog plays here.
+ */
 export function ReadyToWatchFilter() {
   const { t } = useTranslation('discover');
-  const readyOnly = useDiscoverStore((s) => s.readyOnly);
-  const setReadyOnly = useDiscoverStore((s) => s.setReadyOnly);
+  const filter = usePlaysHereFilter();
   return (
     <button
       type="button"
-      aria-pressed={readyOnly}
-      onClick={() => setReadyOnly(!readyOnly)}
+      aria-pressed={filter.on}
+      onClick={() => filter.set(!filter.on)}
       className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
-        readyOnly
+        filter.on
           ? 'bg-emerald-700 text-white hover:bg-emerald-600'
           : 'bg-surface text-text-dim hover:bg-white/10 hover:text-text'
       }`}

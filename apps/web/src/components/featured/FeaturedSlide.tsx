@@ -14,9 +14,18 @@ function fadeIn(element: HTMLDivElement | null): void {
 
 /**
  * One featured title over its backdrop: logo or title, badge and facts, overview, Play Now (only
- * once released, as on cards) and More Info, which opens the details window over this page.
+ * once released, as on cards, and only where a source here may have it) and More Info, which opens the details window over this page.
  */
-export function FeaturedSlide({ item, animate }: { item: FeaturedItem; animate: boolean }) {
+export function FeaturedSlide({
+  item,
+  animate,
+  playable,
+}: {
+  item: FeaturedItem;
+  animate: boolean;
+  /** False when no source here has the title: More Info then says so, and Play Now is left out. */
+  playable: boolean;
+}) {
   const { t } = useTranslation('home');
   const location = useLocation();
   const { data, badge } = item;
@@ -67,7 +76,7 @@ export function FeaturedSlide({ item, animate }: { item: FeaturedItem; animate: 
           </p>
         )}
         <div className="mt-1 flex flex-wrap gap-3">
-          {released && (
+          {released && playable && (
             <Link
               to={mediaPath({ type: data.type, tmdbId: data.tmdbId, title: data.title })}
               state={playerLinkState(location)}

@@ -1,7 +1,8 @@
-import { swipeStep, type SliderHold } from '@screenroom/core';
+import { mayPlay, playableFirst, swipeStep, type SliderHold } from '@screenroom/core';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../a11y/reduced-motion.ts';
+import { usePlayVerdicts } from '../../hooks/usePlayVerdicts.ts';
 import type { DiscoverCategory } from '../../stores/discover.ts';
 import { FeaturedControls } from './FeaturedControls.tsx';
 import { FeaturedSlide } from './FeaturedSlide.tsx';
@@ -24,14 +25,23 @@ function ownsArrows(target: EventTarget): boolean {
 export function FeaturedSlider({ category }: { category: DiscoverCategory }) {
   const { t } = useTranslation('home');
   const query = useFeaturedItems(category);
-  const items = query.data ?? [];
+  const loaded = query.data ?? [];
+  const verdicts = usePlayVerdicts(
+    loaded.map((item) => ({ type: item.data.type, id: item.data.tmdbId })),
+  );
+  // Titles that play here lead; the slides wait for that answer so they do not reorder.
+  const items = verdicts.settled
+    ? playableFirst(loaded, (item) =>
+        verdicts.verdictOf({ type: item.data.type, id: item.data.tmdbId }),
+      )
+    : [];
   const [reducedMotion] = useState(prefersReducedMotion);
   const clock = useSliderClock(items.length, reducedMotion ? ['button'] : []);
   const { hold, release, goTo } = clock;
   useOffscreenHold(hold, release);
   const swipeStart = useRef<{ id: number; x: number } | null>(null);
 
-  if (query.isPending) {
+  if (query.isPending || (loaded.length > 0 && !verdicts.settled)) {
     return (
       <div role="status" aria-label={t('featured.loading')} className={`${FRAME} animate-pulse`} />
     );
@@ -100,6 +110,9 @@ export function FeaturedSlider({ category }: { category: DiscoverCategory }) {
           key={`${current.data.type}-${current.data.tmdbId}`}
           item={current}
           animate={!reducedMotion}
+          playable={mayPlay(
+            verdicts.verdictOf({ type: current.data.type, id: current.data.tmdbId }),
+          )}
         />
       </div>
       {items.length > 1 && (

@@ -7,6 +7,9 @@ import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
 import { selectDiscoverShown, usePreferencesStore } from '../../stores/preferences.ts';
 import { useSearchResults } from './hooks/useSearchResults.ts';
 import { Button } from '../ui/Button.tsx';
+import { ReadyToWatchFilter } from '../discover/ReadyToWatchFilter.tsx';
+import { usePlayVerdicts } from '../../hooks/usePlayVerdicts.ts';
+import { usePlaysHereFilter } from '../../hooks/usePlaysHereFilter.ts';
 
 function StateMessage({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +24,14 @@ export function SearchResults({ query }: { query: string }) {
   const search = useSearchResults(query);
   // Discover's link follows the Discover switch, as the top bar's does.
   const discoverShown = usePreferencesStore(selectDiscoverShown);
-  const results = search.data ?? [];
+  const found = search.data ?? [];
+  const playsHere = usePlaysHereFilter();
+  const verdicts = usePlayVerdicts(found);
+  // Until the verdicts arrive nothing is hidden: a title is dropped only once known not to play.
+  const results = playsHere.on
+    ? found.filter((media) => verdicts.verdictOf(media) !== 'none')
+    : found;
+  const hidden = found.length - results.length;
   return (
     <section aria-labelledby="search-results-title" aria-busy={search.isPending}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -33,6 +43,7 @@ export function SearchResults({ query }: { query: string }) {
             {t('search.resultsCount', { count: results.length })}
           </p>
         )}
+        <ReadyToWatchFilter />
       </div>
       <div role="status" aria-live="polite" className="sr-only">
         {search.isPending ? t('search.loading') : ''}
@@ -48,7 +59,7 @@ export function SearchResults({ query }: { query: string }) {
       )}
       {search.isSuccess && results.length === 0 && (
         <StateMessage>
-          <p>{t('search.noResults')}</p>
+          <p>{hidden > 0 ? t('search.noneThatPlay', { count: hidden }) : t('search.noResults')}</p>
         </StateMessage>
       )}
       {search.isSuccess && results.length > 0 && (

@@ -32,6 +32,11 @@ export interface PreferencesStoreData {
   realDebridKey: string | null;
   enableLowPerformanceMode: boolean;
   scrapeLocation: ScrapeLocation;
+  /**
+   * The "Plays here" filter of discover and search on this device: null until the viewer turns it
+   * on or off, and then it starts on when fewer than a quarter of the catalog plays here.
+   */
+  playsHereFilter: boolean | null;
 }
 
 export function createPreferences(): PreferencesStoreData {
@@ -52,19 +57,28 @@ export function createPreferences(): PreferencesStoreData {
     realDebridKey: null,
     enableLowPerformanceMode: false,
     scrapeLocation: 'auto',
+    playsHereFilter: null,
   };
 }
 
-/** Version 2 added `scrapeLocation`; an unknown value falls back to `auto`. */
+/**
+ * Version 2 added `scrapeLocation` (an unknown value falls back to `auto`), version 3
+ * `playsHereFilter` (anything but true or false is the viewer's choice not made yet).
+ */
 function normalizePreferences(data: unknown): PreferencesStoreData {
   const preferences = withDefaults(createPreferences(), data);
-  return isScrapeLocation(preferences.scrapeLocation)
-    ? preferences
-    : { ...preferences, scrapeLocation: 'auto' };
+  return {
+    ...preferences,
+    scrapeLocation: isScrapeLocation(preferences.scrapeLocation)
+      ? preferences.scrapeLocation
+      : 'auto',
+    playsHereFilter:
+      typeof preferences.playsHereFilter === 'boolean' ? preferences.playsHereFilter : null,
+  };
 }
 
 export const preferencesStore = defineVersionedStore<PreferencesStoreData>({
   key: '__MW::preferences',
-  versions: sameShapeVersions(2, normalizePreferences, createPreferences),
+  versions: sameShapeVersions(3, normalizePreferences, createPreferences),
   isValid: isRecord,
 });

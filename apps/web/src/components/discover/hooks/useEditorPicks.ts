@@ -2,12 +2,14 @@ import {
   CAROUSEL_LAZY_MARGIN_PX,
   EDITOR_PICK_MOVIE_IDS,
   EDITOR_PICK_SHOW_IDS,
+  playableFirst,
   shuffle,
   type DiscoverMediaType,
 } from '@screenroom/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getMovieDetails, getShowDetails } from '../../../clients/tmdb.ts';
+import { usePlayVerdicts } from '../../../hooks/usePlayVerdicts.ts';
 import { movieToCard, showToCard } from '../../home/search-results.ts';
 import type { MediaCardItem } from '../../media/media-card-item.ts';
 import type { CarouselState } from '../Carousel.tsx';
@@ -53,5 +55,14 @@ export function useEditorPicks(mediaType: DiscoverMediaType) {
       return results.length === 0 ? { kind: 'empty' } : { kind: 'failed' };
     },
   });
-  return { sectionRef, state };
+  const loaded = state.kind === 'items' ? state.items : [];
+  const verdicts = usePlayVerdicts(loaded);
+  // Titles that play here first; shown once that is known, so cards do not move after.
+  const ordered: CarouselState =
+    state.kind !== 'items'
+      ? state
+      : verdicts.settled
+        ? { kind: 'items', items: playableFirst(state.items, verdicts.verdictOf) }
+        : { kind: 'loading' };
+  return { sectionRef, state: ordered };
 }

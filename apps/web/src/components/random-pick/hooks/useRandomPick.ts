@@ -1,4 +1,8 @@
 import {
+  randomPickCandidates,
+  titleKey,
+  viewerVerdict,
+  type PlayVerdict,
   RANDOM_PICK_IDLE,
   chooseRandomTitle,
   countdownSecondsLeft,
@@ -11,7 +15,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useOnNavigationStart } from '../../../hooks/useOnNavigationStart.ts';
+import { fetchVerdicts } from '../../../hooks/usePlayVerdicts.ts';
 import { playerLinkState } from '../../../player/player-return.ts';
+import { jellyfinSourceConfig } from '../../../stores/source-credentials.ts';
 import { fetchRandomPickPool, type RandomPickTitle } from '../random-pick-pool.ts';
 
 const POOL_STALE_MS = 60 * 60 * 1000;
@@ -20,9 +26,9 @@ const POOL_STALE_MS = 60 * 60 * 1000;
 export type RandomPickStatus = 'ready' | 'choosing' | 'failed' | 'none';
 
 /**
- * The dice: a click chooses a released popular movie and counts 5..1, then opens it in the player
- * as `/media/tmdb-movie-{id}-random`; a click during the countdown, the cancel button or Escape
- * stops it.
+ * The dice: a click chooses a released popular (or library) movie that may play here and counts
+ * 5..1, then opens it in the player as `/media/tmdb-movie-{id}-random`; a click during the
+ * countdown, the cancel button or Escape stops it.
  */
 export function useRandomPick() {
   const { i18n } = useTranslation();
@@ -49,18 +55,36 @@ export function useRandomPick() {
     const mine = ++attempt.current;
     setStatus('choosing');
     let pool: RandomPickTitle[];
+    let verdicts: Record<string, PlayVerdict>;
     try {
+      const library = await client.fetchQuery({
+        queryKey: ['library-availability', true],
+        queryFn: async ({ signal }) => {
+          const { fetchLibraryAvailability } = await import('../../../clients/library.ts');
+          return fetchLibraryAvailability(signal);
+        },
+        staleTime: 5000,
+      });
       pool = await client.fetchQuery({
-        queryKey: ['randomPick', 'popularMovies', language],
-        queryFn: ({ signal }) => fetchRandomPickPool({ language, signal }),
+        queryKey: ['randomPick', 'pool', language, library.movies.join(',')],
+        queryFn: ({ signal }) => fetchRandomPickPool({ language, signal }, library.movies),
         staleTime: POOL_STALE_MS,
       });
+      verdicts = await fetchVerdicts(
+        client,
+        pool.map((title) => ({ type: 'movie' as const, id: title.tmdbId })),
+      );
     } catch {
       if (attempt.current === mine) setStatus('failed');
       return;
     }
     if (attempt.current !== mine) return;
-    const chosen = chooseRandomTitle(pool, Math.random);
+    const candidates = randomPickCandidates(pool, (title) =>
+      viewerVerdict(verdicts[titleKey('movie', title.tmdbId)], {
+        ownServer: jellyfinSourceConfig() !== undefined,
+      }),
+    );
+    const chosen = chooseRandomTitle(candidates, Math.random);
     const started = Date.now();
     setStatus(chosen ? 'ready' : 'none');
     setNow(started);
