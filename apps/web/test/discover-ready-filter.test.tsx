@@ -53,7 +53,7 @@ describe("discover's ready-to-watch filter", () => {
     serveLibraryAvailability({ movies: [45745], shows: [1001] });
     serveMovieDatabase((path) => details[path]);
     renderDiscover();
-    const toggle = screen.getByRole('button', { name: 'Ready to watch' });
+    const toggle = screen.getByRole('button', { name: 'Plays here' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(gridTitles()).toEqual(['Sintel']));
     expect(screen.getByText('Ready to watch', { selector: 'span' })).toBeVisible();

@@ -7,7 +7,9 @@ import type { MovieOverviewAnswer, ShowOverviewAnswer } from '../src/clients/tmd
 import { FeaturedSlider } from '../src/components/featured/FeaturedSlider.tsx';
 import type { FeaturedAnswer } from '../src/components/featured/featured-titles.ts';
 import { featuredQueryKey } from '../src/components/featured/hooks/useFeaturedItems.ts';
+import { verdictsQueryKey } from '../src/hooks/usePlayVerdicts.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
+import { titleKey, type PlayVerdict, type TitleKey } from '@screenroom/core';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -61,9 +63,18 @@ const SLIDES: FeaturedAnswer[] = [
 ];
 
 /** The slider with its titles already loaded, on a page of its own. */
-function renderSlider(answers: FeaturedAnswer[] = SLIDES) {
+function renderSlider(
+  answers: FeaturedAnswer[] = SLIDES,
+  verdictOf: (key: TitleKey) => PlayVerdict = () => 'plays',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(featuredQueryKey('editorpicks', i18n.resolvedLanguage ?? 'en'), answers);
+  // The server's verdicts, known already, as for the titles.
+  const keys = answers.map((a) => titleKey(a.type, a.answer.id));
+  client.setQueryData(
+    verdictsQueryKey(keys, true),
+    Object.fromEntries(keys.map((key) => [key, verdictOf(key)])),
+  );
   const router = createMemoryRouter(
     [
       { path: '/', element: <FeaturedSlider category="editorpicks" /> },
@@ -94,6 +105,17 @@ afterEach(() => {
 });
 
 describe('featured slider', () => {
+  it('puts titles that play here first and offers Play Now only where a source may have it', () => {
+    renderSlider(SLIDES, (key) => (key === 'movie-1' ? 'none' : 'plays'));
+    const first = currentSlide();
+    expect(within(first).getByRole('heading', { name: 'Second Film' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3: First Film' }));
+    const last = currentSlide();
+    expect(within(last).getByRole('heading', { name: 'First Film' })).toBeInTheDocument();
+    expect(within(last).queryByRole('link', { name: 'Play Now' })).not.toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: 'More Info' })).toBeInTheDocument();
+  });
+
   it('shows the first title with its badge, facts and buttons', () => {
     renderSlider();
     const slide = currentSlide();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { jsonResponse, renderHome } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
+import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const matrix = {
@@ -38,6 +39,8 @@ function requestedUrls(): URL[] {
 }
 
 beforeEach(() => {
+  // The Plays here filter is tried in its own test; here every result shows.
+  usePreferencesStore.setState({ playsHereFilter: false });
   once = [];
   always = null;
   // A server without the library's availability call: cards carry no availability marks.

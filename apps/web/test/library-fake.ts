@@ -1,4 +1,4 @@
-import type { LibraryAvailability } from '@screenroom/core';
+import { parseTitleKey, type LibraryAvailability, type PlayVerdict } from '@screenroom/core';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';
 
@@ -16,6 +16,29 @@ export function serveLibraryAvailability(answer: LibraryAvailability | number) {
       return typeof answer === 'number'
         ? HttpResponse.json({ errorType: 'message', message: 'Failed' }, { status: answer })
         : HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+/**
+ * Our server's verdicts (`GET /availability`): `plays` for the titles of `answer`, `none` for the
+ * rest, as a server with no other source answers. Returns the title lists it was asked about.
+ */
+export function servePlayVerdicts(answer: LibraryAvailability) {
+  const asked: string[][] = [];
+  server.use(
+    http.get(new URL('/availability', location.href).href, ({ request }) => {
+      const titles = (new URL(request.url).searchParams.get('titles') ?? '').split(',');
+      asked.push(titles);
+      const verdicts: Record<string, PlayVerdict> = {};
+      for (const key of titles) {
+        const title = parseTitleKey(key);
+        if (!title) continue;
+        const ids = title.type === 'movie' ? answer.movies : answer.shows;
+        verdicts[key] = ids.includes(title.tmdbId) ? 'plays' : 'none';
+      }
+      return HttpResponse.json({ titles: verdicts });
     }),
   );
   return asked;

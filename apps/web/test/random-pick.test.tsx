@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { RandomPickButton } from '../src/components/random-pick/RandomPickButton.tsx';
+import { serveLibraryAvailability, servePlayVerdicts } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -48,23 +49,34 @@ beforeEach(() => {
   // The clock also runs on by itself, so requests and waits go on as usual; a step of the
   // countdown takes a whole second, far more than the test's own time between steps.
   vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+  // Only The Matrix plays here.
+  serveLibraryAvailability({ movies: [603], shows: [] });
+  servePlayVerdicts({ movies: [603], shows: [] });
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('random pick', () => {
-  it('counts 5..1 with the chosen title, then opens it in the player', async () => {
+  it('counts 5..1 with a chosen title that plays here, then opens it in the player', async () => {
     const { requests } = servePopular([
+      { id: 604, title: 'Nowhere to Play', release_date: '2003-05-15' },
       { id: 11, title: 'Coming Soon', release_date: '2030-01-01' },
       { id: 603, title: 'The Matrix', release_date: '1999-03-31' },
     ]);
+    // The first title would be chosen if unplayable ones were in the draw.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const router = renderDice();
     fireEvent.click(dice());
     await screen.findByText('Playing The Matrix in 5…');
     expect(dice()).toHaveAttribute('aria-pressed', 'true');
-    expect(requests).toEqual(['movie/popular?page=1&language=en']);
+    expect(requests).toEqual([
+      'movie/popular?page=1&language=en',
+      'movie/popular?page=2&language=en',
+      'movie/popular?page=3&language=en',
+    ]);
     for (const seconds of [4, 3, 2, 1]) {
       await advance(1000);
       expect(status()).toHaveTextContent(`Playing The Matrix in ${seconds}…`);
@@ -121,11 +133,13 @@ describe('random pick', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('says so when no popular movie is out yet', async () => {
+  it('says so when no popular movie that plays here is out yet', async () => {
     servePopular([{ id: 11, title: 'Coming Soon', release_date: '2030-01-01' }]);
     renderDice();
     fireEvent.click(dice());
-    await screen.findByText('There is no released movie to choose from.');
+    await screen.findByText(
+      'Nothing here can be played right now, so there is nothing to choose from.',
+    );
     expect(dice()).toHaveAttribute('aria-pressed', 'false');
   });
 

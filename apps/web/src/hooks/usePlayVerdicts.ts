@@ -53,11 +53,11 @@ export function useOwnServer(): boolean {
  * Whether each title may play here, as this device sees it: the server's verdict, raised for a
  * viewer with their own server. A title's verdict is undefined while unknown.
  */
-export function usePlayVerdicts(titles: readonly TitleRef[]) {
+export function usePlayVerdicts(titles: readonly TitleRef[], wanted = true) {
   const allowed = useServerAccess();
   const ownServer = useOwnServer();
   const keys = titles.map((t) => titleKey(t.type, t.id));
-  const enabled = allowed && keys.length > 0;
+  const enabled = wanted && allowed && keys.length > 0;
   const query = useQuery({
     queryKey: verdictsQueryKey(keys, allowed),
     queryFn: ({ signal }) => loadVerdicts(keys, signal),

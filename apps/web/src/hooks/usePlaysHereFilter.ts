@@ -6,7 +6,7 @@ import { usePreferencesStore } from '../stores/preferences.ts';
 import { useLibraryAvailability } from './useLibraryAvailability.ts';
 
 /** How many titles the catalog holds, from the popular lists' totals; kept for the visit. */
-function useCatalogSize(): number | undefined {
+function useCatalogSize(wanted: boolean): number | undefined {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { data } = useQuery({
@@ -18,6 +18,7 @@ function useCatalogSize(): number | undefined {
       ]);
       return movies.total_results + shows.total_results;
     },
+    enabled: wanted,
     staleTime: Infinity,
     retry: false,
   });
@@ -32,7 +33,8 @@ export function usePlaysHereFilter(): { on: boolean; set: (on: boolean) => void 
   const chosen = usePreferencesStore((s) => s.playsHereFilter);
   const setPreference = usePreferencesStore((s) => s.setPreference);
   const library = useLibraryAvailability().data;
-  const catalogSize = useCatalogSize();
+  // Needed only until the viewer chooses.
+  const catalogSize = useCatalogSize(chosen === null);
   const playable = library ? library.movies.length + library.shows.length : 0;
   const on = playsHereFilterOn(chosen, playable, catalogSize ?? 0);
   return { on, set: (value) => setPreference('playsHereFilter', value) };

@@ -26,7 +26,7 @@ export function SearchResults({ query }: { query: string }) {
   const discoverShown = usePreferencesStore(selectDiscoverShown);
   const found = search.data ?? [];
   const playsHere = usePlaysHereFilter();
-  const verdicts = usePlayVerdicts(found);
+  const verdicts = usePlayVerdicts(found, playsHere.on);
   // Until the verdicts arrive nothing is hidden: a title is dropped only once known not to play.
   const results = playsHere.on
     ? found.filter((media) => verdicts.verdictOf(media) !== 'none')
