@@ -2,8 +2,8 @@ import type { LibraryAvailability, MediaType } from '@screenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServerAccess } from './useServerAccess.ts';
 
-/** The server changes its list only when it rescans; it tells browsers to keep it a minute too. */
-const AVAILABILITY_STALE_MS = 60 * 1000;
+/** The server rescans within seconds of a change in its folders; it tells browsers to keep the list 5 s too. */
+const AVAILABILITY_STALE_MS = 5 * 1000;
 
 /** Which titles our server's library plays, asked once and shared by every card. */
 export function useLibraryAvailability() {

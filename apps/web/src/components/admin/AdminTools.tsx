@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BackendTestCard } from './BackendTestCard.tsx';
+import { LibraryScanCard } from './LibraryScanCard.tsx';
 import { RegionSelectorCard } from './RegionSelectorCard.tsx';
 import { SiteConstantsCard } from './SiteConstantsCard.tsx';
 import { TmdbTestCard } from './TmdbTestCard.tsx';
 import { useRegionDetection } from '../../hooks/useRegionDetection.ts';
 import { WorkerTestCard } from './WorkerTestCard.tsx';
 
-/** The five sections, in order. */
+/** The sections, in order. */
 export function AdminTools() {
   const { t } = useTranslation('admin');
   useRegionDetection();
@@ -20,6 +21,7 @@ export function AdminTools() {
         <WorkerTestCard />
         <TmdbTestCard />
         <RegionSelectorCard />
+        <LibraryScanCard />
       </div>
     </div>
   );
