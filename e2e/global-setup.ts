@@ -6,6 +6,8 @@ import { createTestMedia } from './test-media.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's MEDIA_DIR, which it follows: a test may add a file and see it play. */
+    mediaDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
+  project.provide('mediaDir', media.dir);
   return async () => {
     await server.stop();
     await media.remove();
