@@ -25,6 +25,15 @@ describe('discover', () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await useLanguage(context, 'en');
+    // The tabs' own rows: this server plays few titles, so Plays here would start on.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('__MW::preferences') === null) {
+        localStorage.setItem(
+          '__MW::preferences',
+          JSON.stringify({ state: { playsHereFilter: false }, version: 3 }),
+        );
+      }
+    });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     consoleErrors = collectConsoleErrors(page);
