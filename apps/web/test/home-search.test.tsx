@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { jsonResponse, renderHome } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const matrix = {
