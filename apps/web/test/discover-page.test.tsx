@@ -17,6 +17,7 @@ import '../src/i18n.ts';
 import { DiscoverPage } from '../src/pages/discover/DiscoverPage.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useDiscoverStore } from '../src/stores/discover.ts';
+import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { fourKList, serveLists } from './lists-fake.ts';
 import { server } from './msw-server.ts';
@@ -215,6 +216,9 @@ beforeEach(() => {
   useDiscoverStore.setState({ selectedCategory: 'movies', lastView: null });
   useBookmarkStore.setState({ bookmarks: {}, updateQueue: [] });
   useProgressStore.setState({ items: {}, updateQueue: [] });
+  // These tests are about the tabs' own rows: the viewer has turned Plays here off (its own tests
+  // are in discover-ready-filter.test.tsx).
+  usePreferencesStore.setState({ playsHereFilter: false });
 });
 
 afterEach(() => {

@@ -256,7 +256,7 @@ describe('admin page access', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer token');
   });
 
-  it('shows the five tools to admins and runs the backend test once per 5 s', async () => {
+  it('shows the six tools to admins and runs the backend test once per 5 s', async () => {
     useAuthStore.setState({ account, proxySet: ['https://w.example/'] });
     server.use(
       http.all('*', ({ request }) => {
@@ -278,6 +278,7 @@ describe('admin page access', () => {
       'Worker tests',
       'TMDB test',
       'Region Selector',
+      'Media library',
     ]);
     const backend = screen.getByRole('region', { name: 'Backend API test' });
     const button = backend.querySelector('button')!;

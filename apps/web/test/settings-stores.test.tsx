@@ -34,6 +34,8 @@ describe('preferences store', () => {
       enableLowPerformanceMode: false,
       // Ours: where sources run (kept on this device).
       scrapeLocation: 'auto',
+      // Ours: the Plays here filter, null until the viewer chooses.
+      playsHereFilter: null,
     });
   });
 
@@ -44,7 +46,7 @@ describe('preferences store', () => {
       version: number;
     };
     expect(stored.state.enableCarouselView).toBe(true);
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(3);
     expect(stored.state).not.toHaveProperty('setPreference');
   });
 

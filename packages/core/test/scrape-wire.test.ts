@@ -65,14 +65,16 @@ describe('scrape wire schemas', () => {
   });
 });
 
-describe('preferences store version 2', () => {
+describe('preferences store from version 1', () => {
   it('adds where sources run to version 1 data, keeping the viewer’s other choices', async () => {
     const backend = createMemoryBackend({
       '__MW::preferences': JSON.stringify({ state: { enableDetailsModal: true }, version: 1 }),
     });
     const read = await readVersioned(backend, preferencesStore);
     expect(read.state).toMatchObject({ enableDetailsModal: true, scrapeLocation: 'auto' });
-    expect(read.version).toBe(2);
+    // Migrated straight to the latest version (3 added the Plays here filter, not chosen yet).
+    expect(read.state).toMatchObject({ playsHereFilter: null });
+    expect(read.version).toBe(3);
   });
 
   it('puts an unknown place back to auto', async () => {
