@@ -11,15 +11,19 @@ const SHOW = `/media/tmdb-tv-${SHOW_ID}-screenroom-test-card`;
 const SHOW_TITLE = 'Screenroom Test Card';
 
 /**
- * Turns the details window on, as the Appearance setting does, before any script of the app
- * runs (the preferences store, core's preferencesStore, version 1).
+ * Turns the details window on, as the Appearance setting does, and the Plays here filter off (this
+ * server plays few titles, so it would start on and hide the rows and results these tests open),
+ * before any script of the app runs (core's preferencesStore, version 3).
  */
 async function enableDetailsWindow(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     if (localStorage.getItem('__MW::preferences') === null) {
       localStorage.setItem(
         '__MW::preferences',
-        JSON.stringify({ state: { enableDetailsModal: true }, version: 1 }),
+        JSON.stringify({
+          state: { enableDetailsModal: true, playsHereFilter: false },
+          version: 3,
+        }),
       );
     }
   });
@@ -73,9 +77,11 @@ describe('details window', () => {
     await details.waitFor();
     expect(pathname(page)).toBe('/discover');
     expect(search(page)).toMatch(/^\?details=movie-\d+$/);
-    // The logo stands for the title, with the facts and the play button beside it.
+    // The logo stands for the title, with the facts beside it; nothing here plays this film, so
+    // the window says so instead of offering Play.
     await details.getByRole('img', { name: 'The Shawshank Redemption' }).waitFor();
-    await details.getByRole('link', { name: 'Play' }).waitFor();
+    await details.getByText(/^No source here has this title/).waitFor();
+    expect(await details.getByRole('link', { name: 'Play' }).count()).toBe(0);
     await details.getByRole('region', { name: 'Cast' }).waitFor();
     // No trailer: the embedded catalog records none for this title.
     expect(await details.getByRole('button', { name: 'Watch trailer' }).count()).toBe(0);
