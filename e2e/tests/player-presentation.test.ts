@@ -349,6 +349,8 @@ describe('casting', () => {
   it('moves playback to the device at the current time, and back where the device got to', async () => {
     await page.goto(`${server.baseUrl}${SINTEL}?t=20`);
     const video = await waitUntilPlaying(page);
+    // Cast once the address's start time is in place, so "the current time" is one position.
+    await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(19.5);
     await video.hover();
     const castButton = page.getByRole('button', { name: 'Cast to a device' });
     await castButton.click();
