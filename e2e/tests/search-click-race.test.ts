@@ -41,7 +41,7 @@ describe('a result clicked right after typing', () => {
     // A busy machine may now and then put more than 100 ms between the last key and the click;
     // such a try is not the case under test and is made again, up to a bound.
     for (let tries = 1; landed < 20; tries++) {
-      expect(tries, `only ${landed} of 20 clicks came within 100 ms`).toBeLessThanOrEqual(40);
+      expect(tries, `only ${landed} of 20 clicks came within 100 ms`).toBeLessThanOrEqual(60);
       await page.goto(`${baseUrl}/browse/${encodeURIComponent('Tears of')}`);
       const result = page.getByRole('link', { name: /Tears of Steel/ }).first();
       await result.waitFor();
@@ -75,5 +75,5 @@ describe('a result clicked right after typing', () => {
       landed += 1;
     }
     expect(consoleErrors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });
