@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { HOST_KEY_HEADER, proxyTokenAnswerSchema } from '@screenroom/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { gzipBomb } from '../apps/server/test/fake-gzip-bomb.ts';
+import { spawnRole } from './roles.ts';
 import { percentile, report } from './stats.ts';
 
 /**
@@ -85,23 +83,6 @@ async function serveApp(upstreamPort: number): Promise<void> {
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
 }
 
-/** Starts this file in another role, in its own process, and waits for the port it prints. */
-async function spawnRole(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines = readline.createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const { port } = JSON.parse(line) as { port: number };
-    return { port, child };
-  }
-  throw new Error(`The ${args[0]} process ended before it listened`);
-}
-
 /** The most memory the process has held resident, from /proc (VmHWM), in MiB. */
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -135,8 +116,8 @@ function request(
 }
 
 async function measure(): Promise<void> {
-  const upstream = await spawnRole('--upstream');
-  const server = await spawnRole('--app', String(upstream.port));
+  const upstream = await spawnRole(import.meta.url, '--upstream');
+  const server = await spawnRole(import.meta.url, '--app', String(upstream.port));
   const base = `http://127.0.0.1:${server.port}`;
   const origin = `http://127.0.0.2:${upstream.port}`;
   const proxied = (path: string) =>

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { proxyTokenAnswerSchema } from '@screenroom/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { spawnRole } from './roles.ts';
 import { percentile, report } from './stats.ts';
 
 /**
@@ -120,23 +118,6 @@ async function serveProxy(upstreamPort: number): Promise<void> {
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
 }
 
-/** Starts this file in another role, in its own process, and waits for the port it prints. */
-async function spawnRole(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines = readline.createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const { port } = JSON.parse(line) as { port: number };
-    return { port, child };
-  }
-  throw new Error(`The ${args[0]} process ended before it listened`);
-}
-
 const [role, roleArgument] = process.argv.slice(2);
 if (role === '--upstream') await serveUpstream();
 else if (role === '--proxy') await serveProxy(Number(roleArgument));
@@ -147,9 +128,9 @@ else await measure();
  * in one process the proxy's run would also pay for the client and the upstream.
  */
 async function measure(): Promise<void> {
-  const upstream = await spawnRole('--upstream');
+  const upstream = await spawnRole(import.meta.url, '--upstream');
   const upstreamPort = upstream.port;
-  const proxy = await spawnRole('--proxy', String(upstreamPort));
+  const proxy = await spawnRole(import.meta.url, '--proxy', String(upstreamPort));
   const proxyBase = `http://127.0.0.1:${proxy.port}`;
 
   try {
