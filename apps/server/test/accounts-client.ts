@@ -23,6 +23,8 @@ export interface TestAccount {
   userId: string;
   sessionId: string;
   token: string;
+  /** The roles the server gave the account at registration (admin when its key is listed). */
+  roles: string[];
 }
 
 export const profile = { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'couch' };
@@ -40,8 +42,11 @@ export function newKeys(mnemonic = generateMnemonic()) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function register(app: FastifyInstance, device = 'Laptop'): Promise<TestAccount> {
-  const keys = newKeys();
+export async function register(
+  app: FastifyInstance,
+  device = 'Laptop',
+  keys = newKeys(),
+): Promise<TestAccount> {
   const start = await app.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
   if (start.statusCode !== 200)
     throw new Error(`register/start: ${start.statusCode} ${start.body}`);
@@ -61,8 +66,18 @@ export async function register(app: FastifyInstance, device = 'Laptop'): Promise
   if (complete.statusCode !== 200) {
     throw new Error(`register/complete: ${complete.statusCode} ${complete.body}`);
   }
-  const body = complete.json<{ user: { id: string }; session: { id: string }; token: string }>();
-  return { ...keys, userId: body.user.id, sessionId: body.session.id, token: body.token };
+  const body = complete.json<{
+    user: { id: string; roles: string[] };
+    session: { id: string };
+    token: string;
+  }>();
+  return {
+    ...keys,
+    userId: body.user.id,
+    sessionId: body.session.id,
+    token: body.token,
+    roles: body.user.roles,
+  };
 }
 
 export async function login(

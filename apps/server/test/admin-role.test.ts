@@ -1,13 +1,10 @@
-import { encryptData, signChallenge } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAdminKeys, rolesFor } from '../src/accounts/admin-roles.ts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { bearer, login, newKeys, profile } from './accounts-client.ts';
+import { bearer, login, newKeys, register } from './accounts-client.ts';
 import { createTestDatabase, testConfig } from './databases.ts';
-
-type Keys = ReturnType<typeof newKeys>;
 
 describe('rolesFor', () => {
   const admins = parseAdminKeys(' keyA , ,keyB');
@@ -43,24 +40,6 @@ describe('ADMIN_PUBLIC_KEYS', () => {
     return app;
   }
 
-  async function registerWith(app: FastifyInstance, keys: Keys) {
-    const start = await app.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
-    const { challenge } = start.json<{ challenge: string }>();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/register/complete',
-      payload: {
-        publicKey: keys.publicKey,
-        challenge: { code: challenge, signature: signChallenge(challenge, keys.privateKey) },
-        namespace: 'screenroom',
-        device: encryptData('Desk', keys.seed),
-        profile,
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ user: { roles: string[] }; token: string }>();
-  }
-
   async function rolesOnMe(app: FastifyInstance, token: string) {
     const me = await app.inject({ method: 'GET', url: '/users/@me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
@@ -71,10 +50,10 @@ describe('ADMIN_PUBLIC_KEYS', () => {
     const admin = newKeys();
     const viewer = newKeys();
     const app = await appWith(`${admin.publicKey}, someoneElse`);
-    const adminAccount = await registerWith(app, admin);
-    const viewerAccount = await registerWith(app, viewer);
-    expect(adminAccount.user.roles).toEqual(['admin']);
-    expect(viewerAccount.user.roles).toEqual([]);
+    const adminAccount = await register(app, 'Desk', admin);
+    const viewerAccount = await register(app, 'Desk', viewer);
+    expect(adminAccount.roles).toEqual(['admin']);
+    expect(viewerAccount.roles).toEqual([]);
     expect(await rolesOnMe(app, adminAccount.token)).toEqual(['admin']);
     expect(await rolesOnMe(app, viewerAccount.token)).toEqual([]);
   });
@@ -82,8 +61,8 @@ describe('ADMIN_PUBLIC_KEYS', () => {
   it('follows the list at login when the operator changes it', async () => {
     const keys = newKeys();
     const before = await appWith('');
-    const account = await registerWith(before, keys);
-    expect(account.user.roles).toEqual([]);
+    const account = await register(before, 'Desk', keys);
+    expect(account.roles).toEqual([]);
 
     const granted = await appWith(keys.publicKey);
     const loggedIn = await login(granted, keys);

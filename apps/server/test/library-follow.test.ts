@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encryptData, libraryScanStatusSchema, signChallenge } from '@screenroom/core';
+import { libraryScanStatusSchema } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { bearer, newKeys, profile } from './accounts-client.ts';
+import { bearer, newKeys, register } from './accounts-client.ts';
 import { createTestDatabase, dialects, testConfig } from './databases.ts';
 import { waitUntil } from './processes.ts';
 
@@ -150,24 +150,6 @@ describe('POST /admin/library/scan', () => {
     database = undefined;
   });
 
-  async function registerWith(server: FastifyInstance, keys: ReturnType<typeof newKeys>) {
-    const start = await server.inject({ method: 'POST', url: '/auth/register/start', payload: {} });
-    const { challenge } = start.json<{ challenge: string }>();
-    const response = await server.inject({
-      method: 'POST',
-      url: '/auth/register/complete',
-      payload: {
-        publicKey: keys.publicKey,
-        challenge: { code: challenge, signature: signChallenge(challenge, keys.privateKey) },
-        namespace: 'screenroom',
-        device: encryptData('Desk', keys.seed),
-        profile,
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ token: string }>().token;
-  }
-
   it('scans for an admin, refuses everyone else, and is rate-limited', async () => {
     const mediaDir = fs.mkdtempSync(path.join(tmp, 'admin-media-'));
     const admin = newKeys();
@@ -183,8 +165,8 @@ describe('POST /admin/library/scan', () => {
       database: database.handle,
       serveWebApp: false,
     });
-    const adminToken = await registerWith(app, admin);
-    const viewerToken = await registerWith(app, newKeys());
+    const adminToken = (await register(app, 'Desk', admin)).token;
+    const viewerToken = (await register(app)).token;
 
     const anonymous = await app.inject({ method: 'POST', url: '/admin/library/scan' });
     expect(anonymous.statusCode).toBe(401);
