@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { assetCacheControl } from './asset-cache.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
@@ -21,13 +22,6 @@ const apiPrefixes = [
   '/proxy/',
   '/extension/',
 ];
-
-/**
- * Files the installable app's browser must see change at once: the service worker (a stale one
- * keeps serving an old app), its registration script and the manifest. They are not hashed, so
- * they are revalidated on every request.
- */
-const revalidatedFiles = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built web app from `dist`, with the client-side routing fallback: any other GET that
@@ -67,13 +61,10 @@ export async function registerWebApp(
       allowedPath: (pathName) => pathName !== '/index.html',
       // The web build writes .br and .gz copies of its text assets; compressing per request would cost CPU.
       preCompressed: true,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; the service worker and manifest are always revalidated.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (revalidatedFiles.has(path.basename(filePath))) {
-          res.header('cache-control', 'no-cache');
-        }
+        const cacheControl = assetCacheControl(filePath, dist);
+        if (cacheControl !== undefined) res.header('cache-control', cacheControl);
       },
     });
   }
