@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { assetCacheControl } from './asset-cache.ts';
+import { pagesByPath, type HintedPage } from './page-hints.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
@@ -36,22 +37,24 @@ export async function registerWebApp(
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), webConfig) : '';
-  const routeHtml = pagesWithPreloads(indexHtml, readRoutePreloads(dist));
+  const pageFor = pagesByPath(indexHtml, dist);
   const policy = pagePolicy({
     inlineScript: runtimeConfigScript(webConfig),
     config: policyConfig,
     webConfig,
   });
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply
+  const sendPage = (reply: FastifyReply, page: HintedPage) => {
+    if (page.link !== '') void reply.header('link', page.link);
+    return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
       .type('text/html')
-      .send(html);
+      .send(page.html);
+  };
   if (built) {
     // index.html carries the runtime configuration, so it is never served as a plain file.
     app.get('/', (_request, reply) => {
-      void sendPage(reply, indexHtml);
+      void sendPage(reply, pageFor('/'));
     });
     await app.register(fastifyStatic, {
       root: dist,
@@ -73,7 +76,7 @@ export async function registerWebApp(
     const wantsPage =
       request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
-      void sendPage(reply, routeHtml.get(url.replace(/\/+$/, '')) ?? indexHtml);
+      void sendPage(reply, pageFor(url));
       return;
     }
     if (wantsPage) {
@@ -100,30 +103,4 @@ export function runtimeConfigScript(webConfig: Record<string, string>): string {
 export function withRuntimeConfig(html: string, webConfig: Record<string, string>): string {
   // A function replacement, so `$` in a value is taken as it is.
   return html.replace(marker, () => `<script>${runtimeConfigScript(webConfig)}</script>`);
-}
-
-/** Written by the web build: the on-demand chunks each deep-linkable page needs. */
-function readRoutePreloads(dist: string): Record<string, string[]> {
-  const file = path.join(dist, 'route-preloads.json');
-  if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-}
-
-/**
- * One page per deep-linkable route with its chunks hinted, built once at start: opened directly,
- * the page's code then downloads alongside the entry instead of after it.
- */
-export function pagesWithPreloads(
-  html: string,
-  preloads: Record<string, string[]>,
-): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [route, urls] of Object.entries(preloads)) {
-    const links = urls
-      .filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url))
-      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
-      .join('');
-    pages.set(route, html.replace('</head>', `${links}</head>`));
-  }
-  return pages;
 }
