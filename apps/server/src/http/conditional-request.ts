@@ -60,6 +60,8 @@ export function isNotModified(headers: IncomingHttpHeaders, validators: Validato
 export function rangeApplies(headers: IncomingHttpHeaders, validators: Validators): boolean {
   const ifRange = headers['if-range'];
   if (ifRange === undefined) return true;
+  // Repeated, it names no one copy: the whole file is the safe answer.
+  if (typeof ifRange !== 'string') return false;
   const value = ifRange.trim();
   if (value.startsWith('"') || value.startsWith('W/')) {
     return !value.startsWith('W/') && value === validators.etag;
