@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hintedPage, playerPreloads, type ViteManifest } from '../src/http/page-hints.ts';
@@ -109,6 +109,23 @@ describe('web app assets', () => {
     for (const url of ['/', '/about', '/media', '/media/a/b']) {
       expect((await app.inject({ url })).body, url).not.toContain('hls-h1.js');
     }
+  });
+
+  it('sends a page compressed as the client takes it, the same page in each encoding', async () => {
+    const url = '/media/tmdb-movie-45745-sintel';
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('</head>');
+    expect(brotli.headers['content-security-policy']).toBe(
+      plain.headers['content-security-policy'],
+    );
   });
 
   it('answers gzip, then the plain file, to browsers that take less', async () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** One chunk of the web build's `.vite/manifest.json`, keyed there by its source module. */
 export interface ViteManifestChunk {
@@ -16,6 +18,27 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export interface HintedPage {
   html: string;
   link: string;
+  /** The HTML compressed once at start, as the build compresses the other text files. */
+  encoded: { br: Buffer; gzip: Buffer };
+}
+
+/** The page's body for a request's Accept-Encoding: brotli, else gzip, else plain. */
+export function pageBody(
+  page: HintedPage,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  // The first listed wins among equal weights: brotli is the smaller.
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip'] as const) : null;
+  return encoding ? { body: page.encoded[encoding], encoding } : { body: page.html };
+}
+
+function encoded(html: string): HintedPage['encoded'] {
+  return {
+    br: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  };
 }
 
 /** The player's routes: a title (`/media/{id}`) or one episode of a show. */
@@ -88,7 +111,8 @@ export function hintedPage(html: string, urls: string[]): HintedPage {
     ...[...entry.scripts, ...scripts].map((url) => `<${url}>; rel=modulepreload; crossorigin`),
     ...entry.styles.map((url) => `<${url}>; rel=preload; as=style; crossorigin`),
   ].join(', ');
-  return { html: tags.length ? html.replace('</head>', `${tags.join('')}</head>`) : html, link };
+  const page = tags.length ? html.replace('</head>', `${tags.join('')}</head>`) : html;
+  return { html: page, link, encoded: encoded(page) };
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { assetCacheControl } from './asset-cache.ts';
-import { pagesByPath, type HintedPage } from './page-hints.ts';
+import { pageBody, pagesByPath, type HintedPage } from './page-hints.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
@@ -45,11 +45,14 @@ export async function registerWebApp(
   });
   const sendPage = (reply: FastifyReply, page: HintedPage) => {
     if (page.link !== '') void reply.header('link', page.link);
+    const { body, encoding } = pageBody(page, reply.request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
     return reply
+      .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
-      .type('text/html')
-      .send(page.html);
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
   if (built) {
     // index.html carries the runtime configuration, so it is never served as a plain file.
