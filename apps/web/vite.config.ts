@@ -49,6 +49,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server reads it to hint the player's chunks (page-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // One request for the first paint instead of a dozen (build/initial-chunk.ts).

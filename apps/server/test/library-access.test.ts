@@ -204,6 +204,84 @@ describe.each(dialects)('library access on %s', (dialect) => {
       expect(part.rawPayload.equals(mp4Bytes.subarray(10, 20))).toBe(true);
     });
 
+    it('revalidates a signed file: 304 to its ETag or date, ranges held to the same copy by If-Range', async () => {
+      const url = await signedFileUrl();
+      const whole = await app.inject({ method: 'GET', url });
+      const etag = whole.headers.etag;
+      const lastModified = whole.headers['last-modified'];
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(typeof lastModified).toBe('string');
+      for (const headers of [
+        { 'if-none-match': etag },
+        { 'if-none-match': `"other", W/${etag}` },
+        { 'if-modified-since': lastModified },
+      ]) {
+        const again = await app.inject({ method: 'GET', url, headers });
+        expect(again.statusCode, JSON.stringify(headers)).toBe(304);
+        expect(again.rawPayload.byteLength).toBe(0);
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe('private, max-age=3600');
+      }
+      const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.rawPayload.equals(mp4Bytes)).toBe(true);
+
+      const sameCopy = await app.inject({
+        method: 'GET',
+        url,
+        headers: { range: 'bytes=10-19', 'if-range': etag },
+      });
+      expect(sameCopy.statusCode).toBe(206);
+      expect(sameCopy.rawPayload.equals(mp4Bytes.subarray(10, 20))).toBe(true);
+      for (const ifRange of ['"another-copy"', `W/${etag}`, 'Tue, 01 Jan 2019 00:00:00 GMT']) {
+        const otherCopy = await app.inject({
+          method: 'GET',
+          url,
+          headers: { range: 'bytes=10-19', 'if-range': ifRange },
+        });
+        expect(otherCopy.statusCode, ifRange).toBe(200);
+        expect(otherCopy.rawPayload.equals(mp4Bytes)).toBe(true);
+      }
+      // A link of another session learns nothing by its validators: it is refused first.
+      const { expiry, mac } = signatureOf(url);
+      const forged = await app.inject({
+        method: 'GET',
+        url: `${url.split('?')[0]}?sig=nobody.${expiry}.${mac}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(forged.statusCode).toBe(403);
+    });
+
+    it('revalidates a signed playlist by a tag of the signed text', async () => {
+      const hls = (await movieStreams()).find((s) => s.type === 'hls');
+      if (hls?.type !== 'hls') throw new Error('no HLS stream');
+      const first = await app.inject({ method: 'GET', url: hls.playlist });
+      expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+      const again = await app.inject({
+        method: 'GET',
+        url: hls.playlist,
+        headers: { 'if-none-match': first.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Another session's copy names other links, so it is another version.
+      const other = await register(app, 'Other device');
+      const otherStreams = await app.inject({
+        method: 'GET',
+        url: '/library/streams/movie/45745',
+        headers: bearer(other.token),
+      });
+      const otherHls = otherStreams.json<{ streams: Stream[] }>().streams[0];
+      if (otherHls?.type !== 'hls') throw new Error('no HLS stream');
+      const otherAnswer = await app.inject({
+        method: 'GET',
+        url: otherHls.playlist,
+        headers: { 'if-none-match': first.headers.etag },
+      });
+      expect(otherAnswer.statusCode).toBe(200);
+      expect(otherAnswer.headers.etag).not.toBe(first.headers.etag);
+    });
+
     it('serves a file to a bearer token without a link', async () => {
       const response = await app.inject({
         method: 'GET',
@@ -336,6 +414,33 @@ describe.each(dialects)('library access on %s', (dialect) => {
       expect(playlist.headers['cache-control']).toBe('public, max-age=3600');
       // Served as stored, byte for byte.
       expect(playlist.body).toBe(master);
+    });
+
+    it('revalidates public files and playlists, with CORS open on the 304 too', async () => {
+      const url = plainUrl('demo', `${sintel}/master.m3u8`);
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': first.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['access-control-allow-origin']).toBe('*');
+      expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+      const later = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+      });
+      expect(later.statusCode).toBe(304);
+      const earlier = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-modified-since': 'Tue, 01 Jan 2019 00:00:00 GMT' },
+      });
+      expect(earlier.statusCode).toBe(200);
+      expect(earlier.body).toBe(master);
     });
   });
 });

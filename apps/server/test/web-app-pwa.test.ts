@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/http/web-app.ts';
@@ -24,6 +25,12 @@ describe('the installable app’s files', () => {
     );
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Screenroom"}');
     fs.writeFileSync(path.join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    // The build compresses them too, as any text file over a kilobyte.
+    for (const name of ['sw.js', 'manifest.webmanifest']) {
+      const text = fs.readFileSync(path.join(dist, name));
+      fs.writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+      fs.writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+    }
     app = Fastify();
     await registerWebApp(app, dist, { VITE_X: 'y' }, testConfig());
   });
@@ -38,6 +45,16 @@ describe('the installable app’s files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^(application|text)\/javascript/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('revalidates the service worker and the manifest when sent compressed too', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+      }
     }
   });
 

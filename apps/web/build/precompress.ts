@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -37,13 +37,46 @@ export async function compressedVariants(source: Uint8Array): Promise<Compressed
 }
 
 /**
+ * Compresses the text files directly in `dir` that have no copies yet: those written after the
+ * bundle, such as the service worker and its Workbox runtime, which every visit's update check
+ * downloads.
+ */
+export async function precompressLateFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  const done: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file);
+    if (!info.isFile() || !shouldPrecompress(name, info.size)) continue;
+    if (names.includes(`${name}.br`) || names.includes(`${name}.gz`)) continue;
+    for (const { suffix, data } of await compressedVariants(await readFile(file))) {
+      await writeFile(file + suffix, data);
+    }
+    done.push(name);
+  }
+  return done;
+}
+
+/**
  * Writes `.br` and `.gz` copies of the built text assets next to them, so the server sends them
  * compressed without compressing on every request.
  */
 export function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'screenroom-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After vite-plugin-pwa has written sw.js (its own closeBundle, which runs in sequence).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressLateFiles(outDir);
+      },
+    },
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const writes = Object.values(bundle).map(async (output) => {

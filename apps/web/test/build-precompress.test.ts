@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedVariants, shouldPrecompress } from '../build/precompress.ts';
+import {
+  compressedVariants,
+  precompressLateFiles,
+  shouldPrecompress,
+} from '../build/precompress.ts';
 
 describe('precompressed build assets', () => {
   it('compresses text assets of a useful size only', () => {
@@ -28,5 +35,27 @@ describe('precompressed build assets', () => {
   it('leaves out a copy that would not be smaller', async () => {
     const random = randomBytes(2048);
     expect(await compressedVariants(random)).toEqual([]);
+  });
+
+  it('compresses the files written after the bundle, such as the service worker, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-late-'));
+    try {
+      const worker = 'self.addEventListener("fetch", () => {});\n'.repeat(100);
+      fs.writeFileSync(path.join(dir, 'sw.js'), worker);
+      fs.writeFileSync(
+        path.join(dir, 'registerSW.js'),
+        'navigator.serviceWorker.register("/sw.js")',
+      );
+      fs.writeFileSync(path.join(dir, 'index.html'), '<html></html>'.repeat(200));
+      fs.mkdirSync(path.join(dir, 'assets'));
+      expect(await precompressLateFiles(dir)).toEqual(['sw.js']);
+      expect(brotliDecompressSync(fs.readFileSync(path.join(dir, 'sw.js.br'))).toString()).toBe(
+        worker,
+      );
+      expect(gunzipSync(fs.readFileSync(path.join(dir, 'sw.js.gz'))).toString()).toBe(worker);
+      expect(await precompressLateFiles(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

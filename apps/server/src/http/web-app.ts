@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { assetCacheControl } from './asset-cache.ts';
+import { pageBody, pagesByPath, type HintedPage } from './page-hints.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
@@ -23,13 +25,6 @@ const apiPrefixes = [
 ];
 
 /**
- * Files the installable app's browser must see change at once: the service worker (a stale one
- * keeps serving an old app), its registration script and the manifest. They are not hashed, so
- * they are revalidated on every request.
- */
-const revalidatedFiles = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
-
-/**
  * Serves the built web app from `dist`, with the client-side routing fallback: any other GET that
  * asks for HTML answers index.html. Every page carries the page policy (page-policy.ts).
  */
@@ -42,22 +37,27 @@ export async function registerWebApp(
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), webConfig) : '';
-  const routeHtml = pagesWithPreloads(indexHtml, readRoutePreloads(dist));
+  const pageFor = pagesByPath(indexHtml, dist);
   const policy = pagePolicy({
     inlineScript: runtimeConfigScript(webConfig),
     config: policyConfig,
     webConfig,
   });
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply
+  const sendPage = (reply: FastifyReply, page: HintedPage) => {
+    if (page.link !== '') void reply.header('link', page.link);
+    const { body, encoding } = pageBody(page, reply.request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
-      .type('text/html')
-      .send(html);
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
   if (built) {
     // index.html carries the runtime configuration, so it is never served as a plain file.
     app.get('/', (_request, reply) => {
-      void sendPage(reply, indexHtml);
+      void sendPage(reply, pageFor('/'));
     });
     await app.register(fastifyStatic, {
       root: dist,
@@ -67,13 +67,10 @@ export async function registerWebApp(
       allowedPath: (pathName) => pathName !== '/index.html',
       // The web build writes .br and .gz copies of its text assets; compressing per request would cost CPU.
       preCompressed: true,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; the service worker and manifest are always revalidated.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (revalidatedFiles.has(path.basename(filePath))) {
-          res.header('cache-control', 'no-cache');
-        }
+        const cacheControl = assetCacheControl(filePath, dist);
+        if (cacheControl !== undefined) res.header('cache-control', cacheControl);
       },
     });
   }
@@ -82,7 +79,7 @@ export async function registerWebApp(
     const wantsPage =
       request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
-      void sendPage(reply, routeHtml.get(url.replace(/\/+$/, '')) ?? indexHtml);
+      void sendPage(reply, pageFor(url));
       return;
     }
     if (wantsPage) {
@@ -109,30 +106,4 @@ export function runtimeConfigScript(webConfig: Record<string, string>): string {
 export function withRuntimeConfig(html: string, webConfig: Record<string, string>): string {
   // A function replacement, so `$` in a value is taken as it is.
   return html.replace(marker, () => `<script>${runtimeConfigScript(webConfig)}</script>`);
-}
-
-/** Written by the web build: the on-demand chunks each deep-linkable page needs. */
-function readRoutePreloads(dist: string): Record<string, string[]> {
-  const file = path.join(dist, 'route-preloads.json');
-  if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-}
-
-/**
- * One page per deep-linkable route with its chunks hinted, built once at start: opened directly,
- * the page's code then downloads alongside the entry instead of after it.
- */
-export function pagesWithPreloads(
-  html: string,
-  preloads: Record<string, string[]>,
-): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [route, urls] of Object.entries(preloads)) {
-    const links = urls
-      .filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url))
-      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
-      .join('');
-    pages.set(route, html.replace('</head>', `${links}</head>`));
-  }
-  return pages;
 }

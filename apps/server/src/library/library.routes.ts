@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { clientKey } from '../http/client-address.ts';
+import {
+  bodyValidators,
+  fileValidators,
+  isNotModified,
+  rangeApplies,
+  type Validators,
+} from '../http/conditional-request.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { PLAYLIST_MAX_BYTES } from '../proxy/proxy.service.ts';
@@ -123,20 +130,22 @@ export function libraryRoutes(
       const text = (await readWholeMediaFile(file)).toString('utf8');
       if (looksLikePlaylist(text)) {
         // Its segments and renditions are asked for by hls.js, which cannot send a token either.
-        return reply
-          .header('cache-control', `${guard.cacheScope}, max-age=3600`)
-          .type(contentType)
-          .send(signPlaylist(text, playlistPath, service.roots, links, grant));
+        const signed = signPlaylist(text, playlistPath, service.roots, links, grant);
+        // The signed text changes with the grant, not only with the file: tagged by its bytes.
+        if (answeredUnchanged(request, reply, guard.cacheScope, bodyValidators(signed)))
+          return reply;
+        return reply.type(contentType).send(signed);
       }
     }
 
     void reply.header('accept-ranges', 'bytes');
     // Any site's page may read public files; a private server's stay with its own pages.
     if (!guard.sessionRequired) void reply.header('access-control-allow-origin', '*');
-    void reply
-      .header('last-modified', file.modified.toUTCString())
-      .header('cache-control', `${guard.cacheScope}, max-age=3600`);
-    const range = parseByteRange(request.headers.range, file.size);
+    const validators = fileValidators(file.size, file.modified);
+    if (answeredUnchanged(request, reply, guard.cacheScope, validators)) return reply;
+    const range = rangeApplies(request.headers, validators)
+      ? parseByteRange(request.headers.range, file.size)
+      : ({ kind: 'whole' } as const);
     if (range.kind === 'unsatisfiable') {
       return reply
         .status(416)
@@ -155,6 +164,26 @@ export function libraryRoutes(
       .header('content-length', range.end - range.start + 1)
       .send(readMediaFile(file, range.start, range.end));
   });
+}
+
+/**
+ * Sets what a browser caches a media answer by (scope, lifetime, validators) and, when the
+ * client's copy is still this one, answers 304 without a body. The grant was checked before, so a
+ * 304 tells nothing to a visitor who may not read the file.
+ */
+function answeredUnchanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheScope: string,
+  validators: Validators,
+): boolean {
+  void reply.header('cache-control', `${cacheScope}, max-age=3600`).header('etag', validators.etag);
+  if (validators.lastModified) {
+    void reply.header('last-modified', validators.lastModified.toUTCString());
+  }
+  if (!isNotModified(request.headers, validators)) return false;
+  void reply.status(304).send();
+  return true;
 }
 
 /**
