@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { gzipBomb } from '../apps/server/test/fake-gzip-bomb.ts';
-import { spawnRole } from './roles.ts';
+import { endRoleOnTerm, spawnRole, stopRole } from './roles.ts';
 import { percentile, report } from './stats.ts';
 
 /**
@@ -80,6 +80,7 @@ async function serveApp(upstreamPort: number): Promise<void> {
     serveWebApp: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  endRoleOnTerm();
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
 }
 
@@ -116,8 +117,10 @@ function request(
 }
 
 async function measure(): Promise<void> {
-  const upstream = await spawnRole(import.meta.url, '--upstream');
-  const server = await spawnRole(import.meta.url, '--app', String(upstream.port));
+  const upstream = await spawnRole(import.meta.url, ['--upstream']);
+  const server = await spawnRole(import.meta.url, ['--app', String(upstream.port)], {
+    profile: true,
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const origin = `http://127.0.0.2:${upstream.port}`;
   const proxied = (path: string) =>
@@ -293,8 +296,8 @@ async function measure(): Promise<void> {
   } finally {
     stopping = true;
     agent.destroy();
-    server.child.kill();
-    upstream.child.kill();
+    await stopRole(server);
+    await stopRole(upstream);
   }
 }
 

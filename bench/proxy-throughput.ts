@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { spawnRole } from './roles.ts';
+import { endRoleOnTerm, spawnRole, stopRole } from './roles.ts';
 import { percentile, report } from './stats.ts';
 
 /**
@@ -115,6 +115,7 @@ async function serveProxy(upstreamPort: number): Promise<void> {
     serveWebApp: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  endRoleOnTerm();
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
 }
 
@@ -128,9 +129,11 @@ else await measure();
  * in one process the proxy's run would also pay for the client and the upstream.
  */
 async function measure(): Promise<void> {
-  const upstream = await spawnRole(import.meta.url, '--upstream');
+  const upstream = await spawnRole(import.meta.url, ['--upstream']);
   const upstreamPort = upstream.port;
-  const proxy = await spawnRole(import.meta.url, '--proxy', String(upstreamPort));
+  const proxy = await spawnRole(import.meta.url, ['--proxy', String(upstreamPort)], {
+    profile: true,
+  });
   const proxyBase = `http://127.0.0.1:${proxy.port}`;
 
   try {
@@ -163,7 +166,7 @@ async function measure(): Promise<void> {
     process.exitCode = results.every(Boolean) ? 0 : 1;
   } finally {
     agent.destroy();
-    proxy.child.kill();
-    upstream.child.kill();
+    await stopRole(proxy);
+    await stopRole(upstream);
   }
 }
