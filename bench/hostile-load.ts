@@ -15,8 +15,9 @@ import { percentile, report } from './stats.ts';
  * Honest viewers against a hostile client, on one server: 50 clients each fetch a media segment
  * through the proxy and post a watch-party report, four times a second, while one client sends
  * playlists of three million lines, playlists just inside the limits, gzip-bomb playlists and
- * forged reports as fast as the server lets it. Prints the honest requests' latency and the
- * server's peak memory; stops by itself after MEASURE_MS. Upstream, server and clients run in
+ * forged reports as fast as the server lets it (the 20,000-segment ones are rewritten until the
+ * client's minute of playlist lines is used up, then answered 429). Prints the honest requests'
+ * latency and the server's peak memory; stops by itself after MEASURE_MS. Upstream, server and clients run in
  * processes of their own; the upstream listens on 127.0.0.2, allowed by PROXY_ALLOWED_HOSTS, and
  * clients name their addresses in X-Forwarded-For (TRUST_PROXY=127.0.0.1), so nothing leaves
  * this machine.
