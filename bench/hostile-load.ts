@@ -8,15 +8,16 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { gzipBomb } from '../apps/server/test/fake-gzip-bomb.ts';
-import { spawnRole } from './roles.ts';
+import { endRoleOnTerm, spawnRole, stopRole } from './roles.ts';
 import { percentile, report } from './stats.ts';
 
 /**
  * Honest viewers against a hostile client, on one server: 50 clients each fetch a media segment
  * through the proxy and post a watch-party report, four times a second, while one client sends
  * playlists of three million lines, playlists just inside the limits, gzip-bomb playlists and
- * forged reports as fast as the server lets it. Prints the honest requests' latency and the
- * server's peak memory; stops by itself after MEASURE_MS. Upstream, server and clients run in
+ * forged reports as fast as the server lets it (the 20,000-segment ones are rewritten until the
+ * client's minute of playlist lines is used up, then answered 429). Prints the honest requests'
+ * latency and the server's peak memory; stops by itself after MEASURE_MS. Upstream, server and clients run in
  * processes of their own; the upstream listens on 127.0.0.2, allowed by PROXY_ALLOWED_HOSTS, and
  * clients name their addresses in X-Forwarded-For (TRUST_PROXY=127.0.0.1), so nothing leaves
  * this machine.
@@ -80,6 +81,7 @@ async function serveApp(upstreamPort: number): Promise<void> {
     serveWebApp: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  endRoleOnTerm();
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
 }
 
@@ -116,8 +118,10 @@ function request(
 }
 
 async function measure(): Promise<void> {
-  const upstream = await spawnRole(import.meta.url, '--upstream');
-  const server = await spawnRole(import.meta.url, '--app', String(upstream.port));
+  const upstream = await spawnRole(import.meta.url, ['--upstream']);
+  const server = await spawnRole(import.meta.url, ['--app', String(upstream.port)], {
+    profile: true,
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const origin = `http://127.0.0.2:${upstream.port}`;
   const proxied = (path: string) =>
@@ -293,8 +297,8 @@ async function measure(): Promise<void> {
   } finally {
     stopping = true;
     agent.destroy();
-    server.child.kill();
-    upstream.child.kill();
+    await stopRole(server);
+    await stopRole(upstream);
   }
 }
 

@@ -284,26 +284,28 @@ describe('credential headers', () => {
 describe('concurrency and idle caps', () => {
   let main: RunningApp;
 
+  let idling: RunningApp;
+
   beforeAll(async () => {
-    main = await startApp({
-      PROXY_MAX_PER_CLIENT: '2',
-      PROXY_MAX_CONCURRENT: '3',
-      PROXY_IDLE_MS: '400',
-      // Requests name their client in X-Forwarded-For, as behind a reverse proxy.
-      TRUST_PROXY: '127.0.0.1',
-    });
+    // Requests name their client in X-Forwarded-For, as behind a reverse proxy. The caps are
+    // counted on an app whose idle cap cannot free a held slot while the test runs, however slow
+    // the machine; the idle cap on one of its own.
+    const caps = { PROXY_MAX_PER_CLIENT: '2', PROXY_MAX_CONCURRENT: '3', TRUST_PROXY: '127.0.0.1' };
+    main = await startApp({ ...caps, PROXY_IDLE_MS: '60000' });
+    idling = await startApp({ ...caps, PROXY_IDLE_MS: '400' });
   });
 
   afterAll(async () => {
     await main?.close();
+    await idling?.close();
   });
 
   /** An endless stream opened and never read; `close` hangs up. */
-  function holdOpen(client: string): Promise<{ status: number; close(): void }> {
+  function holdOpen(client: string, base = main.base): Promise<{ status: number; close(): void }> {
     const token = new ProxyTokens(SECRET, Date.now).issue(client).token;
     return new Promise((resolve, reject) => {
       const request = http.get(
-        proxyUrl(main.base, `${upstream.origin}/unbounded`),
+        proxyUrl(base, `${upstream.origin}/unbounded`),
         { headers: { [PROXY_TOKEN_HEADER]: token, 'x-forwarded-for': client } },
         (response) => resolve({ status: response.statusCode ?? 0, close: () => request.destroy() }),
       );
@@ -339,7 +341,7 @@ describe('concurrency and idle caps', () => {
   });
 
   it('lets go of the destination when the client stops reading', async () => {
-    const held = await holdOpen('198.51.100.4');
+    const held = await holdOpen('198.51.100.4', idling.base);
     try {
       expect(held.status).toBe(200);
       const started = Date.now();

@@ -17,7 +17,15 @@ export const GENERAL_TOKEN_BUDGET = 1000;
 /** Requests one bound token may make: every seek of a film is one ranged request. */
 export const BOUND_TOKEN_BUDGET = 5000;
 
+/**
+ * Requests a rewritten playlist's grant allows per line, on top of BOUND_TOKEN_BUDGET: its URIs
+ * share one budget, and a segment is fetched again on a seek back or a retry.
+ */
+export const PLAYLIST_REQUESTS_PER_LINE = 4;
+
 const MAC_BYTES = 16;
+/** The largest budget the token's format holds (eight base-36 digits). */
+const MAX_BUDGET = 36 ** 8 - 1;
 const ID_BYTES = 12;
 
 export type TokenKind = 'general' | 'bound';
@@ -65,6 +73,19 @@ export class ProxyTokens {
     );
   }
 
+  /**
+   * One grant for every URI of a rewritten playlist: a signer that binds each URI it is given to
+   * `client` under one id, expiry and budget (`lines` sizes the budget). Each token still opens
+   * only its own URI, but the playlist costs one id and one random draw rather than one per line,
+   * and its URIs spend one budget. URIs must be canonical already (a `URL`'s `href`).
+   */
+  signerFor(client: string, lines: number): (canonicalDestination: string) => string {
+    const expiresAt = this.clock() + BOUND_TOKEN_MS;
+    const budget = BOUND_TOKEN_BUDGET + PLAYLIST_REQUESTS_PER_LINE * lines;
+    const head = this.head('d', expiresAt, Math.min(budget, MAX_BUDGET));
+    return (destination) => `${head}.${this.mac(head, client, destination)}`;
+  }
+
   /** Whether `client` may use this token for `destination` (the host check comes after). */
   check(token: string | undefined, client: string, destination: string): TokenVerdict {
     if (!token) return { ok: false, reason: 'A proxy token is required (GET /proxy/token)' };
@@ -109,14 +130,18 @@ export class ProxyTokens {
     client: string,
     destination: string,
   ): ProxyTokenAnswer {
-    const seconds = Math.floor(expiresAtMs / 1000);
-    const head = `${kind}.${seconds.toString(36)}.${budget.toString(36)}.${crypto
-      .randomBytes(ID_BYTES)
-      .toString('base64url')}`;
+    const head = this.head(kind, expiresAtMs, budget);
     return {
       token: `${head}.${this.mac(head, client, destination)}`,
-      expiresAt: seconds * 1000,
+      expiresAt: Math.floor(expiresAtMs / 1000) * 1000,
     };
+  }
+
+  /** `{kind}.{expiry}.{budget}.{id}`: what the MAC covers besides the client and destination. */
+  private head(kind: 'a' | 'd', expiresAtMs: number, budget: number): string {
+    const seconds = Math.floor(expiresAtMs / 1000);
+    const id = crypto.randomBytes(ID_BYTES).toString('base64url');
+    return `${kind}.${seconds.toString(36)}.${budget.toString(36)}.${id}`;
   }
 
   private mac(head: string, client: string, destination: string): string {

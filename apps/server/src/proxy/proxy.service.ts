@@ -17,6 +17,18 @@ import { decodeBody, type SafeRequester } from './safe-request.ts';
 /** The most of a playlist read into memory for rewriting; long films' playlists stay far below. */
 export const PLAYLIST_MAX_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Playlist lines one client may have rewritten a minute. Rewriting signs every URI on the one
+ * event loop, so without this one client asking for large playlists back to back would take the
+ * CPU from everyone else; a viewer's master and media playlists stay far below (a four-hour film
+ * cut in 2-second segments is 14,400 lines), and small live playlists, reloaded every few
+ * seconds, each count as a whole unit.
+ */
+export const PLAYLIST_LINES_PER_MINUTE = 250_000;
+
+/** Lines counted as one hit of the rate limiter (which counts whole hits, Redis or not). */
+const LINES_PER_UNIT = 250;
+
 /** The methods relayed: the shipped sources only read. */
 export const RELAYED_METHODS = ['GET', 'HEAD'] as const;
 
@@ -133,6 +145,8 @@ export interface ProxyServiceDeps {
   /** Counts each token's requests against its budget (shared through Redis when set). */
   limiter: RateLimiter;
   clock: Clock;
+  /** PLAYLIST_LINES_PER_MINUTE unless a test sets a smaller one. */
+  playlistLinesPerMinute?: number;
 }
 
 /**
@@ -180,13 +194,19 @@ export class ProxyService {
       answer.status === 200 &&
       isHlsPlaylist(answer.headers['content-type'], answer.finalUrl)
     ) {
-      const text = await readPlaylist(answer.headers, answer.body);
+      const { bytes: text, lines } = await readPlaylist(answer.headers, answer.body);
       delete headers['content-encoding'];
       delete headers['content-length'];
       const playlist = text.toString('utf8');
       if (!looksLikePlaylist(playlist)) return { status: 200, headers, body: text };
-      const rewritten = await rewritePlaylistInSlices(playlist, answer.finalUrl, (uri) =>
-        this.proxiedUrl(call.selfUrl, call.client, uri),
+      await this.spendLines(call.client, lines);
+      const sign = this.tokens.signerFor(call.client, lines);
+      const self = `${call.selfUrl}?destination=`;
+      // Tokens are base64url and dots, safe in a query as they are.
+      const rewritten = await rewritePlaylistInSlices(
+        playlist,
+        answer.finalUrl,
+        (uri) => `${self}${encodeURIComponent(uri)}&${PROXY_TOKEN_QUERY}=${sign(uri)}`,
       );
       if (rewritten === null) {
         throw new HttpError(502, 'The destination sent a playlist with a line too long to read');
@@ -207,14 +227,25 @@ export class ProxyService {
     return { status: answer.status, headers, body: answer.body };
   }
 
-  /**
-   * A URL of this proxy for `destination`, with a token that opens only that destination, to
-   * this client only.
-   */
-  proxiedUrl(selfUrl: string, client: string, destination: string): string {
-    const { token } = this.tokens.issueFor(client, destination);
-    const query = new URLSearchParams({ destination, [PROXY_TOKEN_QUERY]: token });
-    return `${selfUrl}?${query.toString()}`;
+  /** Counts a playlist's lines against its client's minute; past the budget it answers 429. */
+  private async spendLines(client: string, lines: number): Promise<void> {
+    const limit = this.deps.playlistLinesPerMinute ?? PLAYLIST_LINES_PER_MINUTE;
+    const units = Math.max(1, Math.ceil(lines / LINES_PER_UNIT));
+    const results = await Promise.all(
+      Array.from({ length: units }, () =>
+        this.deps.limiter.hit(
+          `proxy-playlist-lines:${client}`,
+          Math.floor(limit / LINES_PER_UNIT),
+          60_000,
+        ),
+      ),
+    );
+    if (results.some((result) => !result.allowed)) {
+      throw new HttpError(
+        429,
+        'This client has had too many playlist lines rewritten this minute; try again shortly',
+      );
+    }
   }
 
   /** One request of the token's budget; a used-up token answers 429 until a new one is asked. */
@@ -274,7 +305,10 @@ function answerHeaders(upstream: IncomingHttpHeaders, finalUrl: string): Record<
  * The playlist's decoded bytes, at most PLAYLIST_MAX_BYTES of them in PLAYLIST_MAX_LINES lines:
  * counted as they arrive, so an oversized one is refused as soon as it passes either.
  */
-async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promise<Buffer> {
+async function readPlaylist(
+  headers: IncomingHttpHeaders,
+  raw: Readable,
+): Promise<{ bytes: Buffer; lines: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   // LF and CR counted apart, so CRLF endings count once and CR-only ones still count.
@@ -305,7 +339,7 @@ async function readPlaylist(headers: IncomingHttpHeaders, raw: Readable): Promis
     if (error instanceof HttpError) throw error;
     throw new HttpError(502, 'The destination sent a playlist that could not be read');
   }
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks), lines: Math.max(feeds, returns) + 1 };
 }
 
 function occurrences(buffer: Buffer, byte: number): number {
