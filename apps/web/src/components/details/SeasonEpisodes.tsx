@@ -1,4 +1,4 @@
-import { mayPlay } from '@screenroom/core';
+import { isEpisodeReleased, mayPlay } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayVerdict } from '../../hooks/usePlayVerdicts.ts';
@@ -63,6 +63,11 @@ export function SeasonEpisodes({ data }: { data: DetailsData }) {
       {episodes.data && episodes.data.length > 0 && (
         <ul
           aria-label={data.seasons.find((s) => s.number === season)?.name}
+          // With no episode to start (not aired, or nothing here plays the show) nothing inside
+          // takes focus; the row itself does, so a keyboard can still scroll it.
+          tabIndex={
+            playable && episodes.data.some((e) => isEpisodeReleased(e.air_date)) ? undefined : 0
+          }
           className="flex snap-x gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
         >
           {episodes.data.map((episode) => (
