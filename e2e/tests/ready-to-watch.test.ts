@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
+import { findAxeViolations } from '../axe.ts';
 import { useLanguage } from '../locale.ts';
 import { deadTitle } from '../test-media.ts';
 
@@ -118,6 +119,55 @@ describe('what plays here', () => {
     await dialog.getByText('No source here has this title', { exact: false }).waitFor();
     expect(await dialog.getByRole('link', { name: 'Play', exact: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /bookmark/i }).count()).toBe(1);
+  });
+
+  it('in Arabic, lists the episodes of a show nothing here plays without a way to start one, axe-clean', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await useLanguage(context, 'ar');
+    await context.addInitScript(() => {
+      // The full window (preferences store, version 3), which lists a show's episodes.
+      localStorage.setItem(
+        '__MW::preferences',
+        JSON.stringify({ state: { enableDetailsModal: true }, version: 3 }),
+      );
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    consoleErrors = collectConsoleErrors(page);
+    // Breaking Bad is in the catalog and in no source here: the library holds no file of it.
+    await page.goto(`${baseUrl}/discover?details=tv-1396`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('لا يوجد هنا مصدر يمكنه تشغيل هذا المسلسل', { exact: false }).waitFor();
+    // Its first season's episodes are listed, each dimmed, none a link into the player.
+    await dialog.locator('li [aria-disabled="true"]').first().waitFor();
+    expect(await dialog.locator('a[href^="/media/"]').count()).toBe(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+
+  it('in Arabic, words a scrape our server refused from its code', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await useLanguage(context, 'ar');
+    await context.addInitScript(() => {
+      // The preferences store (version 2) with only the place changed: sources run on the server.
+      localStorage.setItem(
+        '__MW::preferences',
+        JSON.stringify({ state: { scrapeLocation: 'server' }, version: 2 }),
+      );
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    consoleErrors = collectConsoleErrors(page);
+    // The real server refuses a run whose title it cannot read (400, code "validation").
+    await page.route('**/scrape', (route) => route.continue({ postData: '{"media":{}}' }));
+    await page.goto(`${baseUrl}/media/tmdb-movie-45745-sintel`);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 })
+      .toBe('رفض الخادم البحث عن مصادر: بعض ما أُرسل غير صالح.');
+    expect(await findAxeViolations(page)).toEqual([]);
+    // Chromium logs the refused request itself.
+    consoleErrors.length = 0;
   });
 
   it('starts discover with the Plays here filter on, remembered when turned off', async () => {

@@ -8,6 +8,7 @@ import { MediaCard } from '../src/components/media/MediaCard.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
+import { servePlayVerdicts } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 import { server } from './msw-server.ts';
 import { renderRouter } from './render-router.tsx';
@@ -408,6 +409,35 @@ describe('the details window', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The player's back arrow returns to the page the window was opened on.
     expect(router.state.location.state).toEqual({ playerReturn: '/?details=tv-99000001' });
+  });
+
+  it('lists the episodes of a show no source here can play, with none to start, and says why', async () => {
+    serveCatalog();
+    servePlayVerdicts({ movies: [], shows: [] });
+    renderPage('/?details=tv-99000001');
+    const dialog = await screen.findByRole('dialog', { name: 'Screenroom Test Card' });
+    await within(dialog).findByText(
+      'No source here can play this show, so its episodes cannot be started. Bookmark it to find it again when it can play.',
+    );
+    const episodes = await within(dialog).findByRole('list', { name: 'Season 1' });
+    expect(within(episodes).queryAllByRole('link')).toEqual([]);
+    expect(within(episodes).getByText('Colour Bars').closest('[aria-disabled]')).toHaveClass(
+      'opacity-50',
+    );
+    expect(within(dialog).queryByRole('link', { name: /Play|Resume/ })).toBeNull();
+  });
+
+  it('offers every released episode of a show the library plays', async () => {
+    serveCatalog();
+    servePlayVerdicts({ movies: [], shows: [99000001] });
+    renderPage('/?details=tv-99000001');
+    const dialog = await screen.findByRole('dialog', { name: 'Screenroom Test Card' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Season' }), {
+      target: { value: '2' },
+    });
+    const episodes = await within(dialog).findByRole('list', { name: 'Season 2' });
+    await waitFor(() => expect(within(episodes).getAllByRole('link')).toHaveLength(3));
+    expect(within(dialog).queryByText(/No source here can play this show/)).toBeNull();
   });
 
   it('says so when the details cannot be loaded, and tries again', async () => {

@@ -1,12 +1,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { RunnerEvents } from '@screenroom/providers';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
+import { i18next } from '../src/i18n.ts';
 import type { ScrapeFound, ScrapeRunner } from '../src/clients/providers.ts';
 import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/hooks/useScrape.ts';
+import { createServerRunner } from '../src/clients/server-scrape.ts';
+import { server } from './msw-server.ts';
+import { serveScrape } from './scrape-fake-server.ts';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
 const media = scrapeMediaFor(meta);
@@ -47,7 +51,7 @@ function Harness({ runner, shown }: { runner: ScrapeRunner; shown?: PlayerMeta }
       <ScrapingScreen
         progress={progress}
         scraperName={runner.scraperName}
-        fatal={outcome.state === 'fatal'}
+        failure={outcome.state === 'fatal' ? { error: outcome.error } : null}
         meta={shown ?? null}
         back={{ to: '/browse/matrix', label: 'Back to search results' }}
       />
@@ -110,6 +114,56 @@ describe('scraping screen', () => {
     render(<Harness runner={fake.runner} />);
     await act(async () => fake.fail(new Error('network down')));
     expect(screen.getByRole('alert').textContent).toMatch(/Something went wrong/);
+  });
+
+  it('words a refusal of our server from its code, in Arabic, with no English left', async () => {
+    const backend = 'http://scrape-backend.test';
+    serveScrape(backend, {
+      '/scrape': { status: 429, code: 'rate_limited', message: 'Too many requests, slow down' },
+    });
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      render(<Harness runner={createServerRunner({ baseUrl: backend })} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'رفض الخادم البحث عن مصادر: طلبات كثيرة جدًا. انتظر لحظة ثم حاول مرة أخرى.',
+      );
+      expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('words the failures it notices itself: a cut answer and an unreachable server', async () => {
+    const backend = 'http://scrape-backend.test';
+    serveScrape(backend, {
+      '/scrape': { lines: [{ type: 'update', id: 'library', percentage: 10, status: 'pending' }] },
+    });
+    render(<Harness runner={createServerRunner({ baseUrl: backend })} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server stopped looking for sources before it answered. Reload to try again.',
+    );
+    cleanup();
+    server.use(http.post(`${backend}/scrape`, () => HttpResponse.error()));
+    render(<Harness runner={createServerRunner({ baseUrl: backend })} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server could not be reached to look for sources. Check your connection and reload.',
+    );
+  });
+
+  it('names the shipped sources in the viewer’s language and others by their own names', async () => {
+    const fake = fakeRunner();
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      render(<Harness runner={fake.runner} />);
+      act(() => fake.events().init?.({ sourceIds: ['library', 'archive', 'my-addon'] }));
+      expect(screen.getByTestId('source-library').textContent).toContain('المكتبة');
+      expect(screen.getByTestId('source-archive').textContent).toContain('أرشيف الإنترنت');
+      expect(screen.getByTestId('source-my-addon').textContent).toContain('my-addon');
+      expect(screen.getByTestId('source-library').textContent).toContain('في الانتظار');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('offers a tip, a go-home link and a reload button', () => {

@@ -108,7 +108,7 @@ describe('source menu', () => {
     renderMenu();
     fireEvent.click(option('archive'));
     expect(
-      await screen.findByText('Archive has nothing to play for this title.'),
+      await screen.findByText('Internet Archive has nothing to play for this title.'),
     ).toBeInTheDocument();
     expect(option('archive').dataset.status).toBe('notfound');
     fireEvent.click(option('jellyfin'));
@@ -143,7 +143,7 @@ describe('source menu', () => {
     fireEvent.click(option('archive'));
     await waitFor(() => expect(state().settingsRoute).toBe('/source/embeds'));
     expect(runner.runEmbed).not.toHaveBeenCalled();
-    const embeds = screen.getByRole('list', { name: 'Players found by Archive' });
+    const embeds = screen.getByRole('list', { name: 'Players found by Internet Archive' });
     expect(
       within(embeds)
         .getAllByRole('button')
@@ -165,7 +165,9 @@ describe('source menu', () => {
       screen.getByText('Pick a source first; the players it finds are listed here.'),
     ).toBeInTheDocument();
     act(() => state().setEmbedChoice({ sourceId: 'archive', embeds: [] }));
-    expect(screen.getByText('Archive found no players to choose from.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Internet Archive found no players to choose from.'),
+    ).toBeInTheDocument();
   });
 
   it('stops the scrape under way when another source is picked', async () => {

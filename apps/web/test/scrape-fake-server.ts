@@ -6,6 +6,7 @@ import {
   scrapeSourceRequestSchema,
   type ScrapeEvent,
   type ScraperList,
+  type ServerErrorCode,
 } from '@screenroom/core';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';
@@ -17,7 +18,7 @@ export type ScrapeFakeAnswer =
   /** The lines, each checked against core's event schema, sent in `chunks` pieces. */
   | { lines: ScrapeEvent[]; chunks?: number }
   /** A refusal before any line, as the server answers a bad body, a rate limit or a full server. */
-  | { status: number; message: string };
+  | { status: number; message: string; code?: ServerErrorCode };
 
 const schemas = {
   '/scrape': scrapeRunRequestSchema,
@@ -62,7 +63,11 @@ export function serveScrape(
           return HttpResponse.json({ errorType: 'message', message: 'unused' }, { status: 500 });
         if ('status' in answer) {
           return HttpResponse.json(
-            { errorType: 'message', message: answer.message },
+            {
+              errorType: 'message',
+              message: answer.message,
+              ...(answer.code ? { code: answer.code } : {}),
+            },
             { status: answer.status },
           );
         }

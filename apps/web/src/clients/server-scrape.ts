@@ -12,8 +12,35 @@ import {
   ScrapeFailureError,
   type RunnerEvents,
 } from '@screenroom/providers';
+import { backendErrorFromBody, type BackendError } from './backend.ts';
 import type { ScrapeRunner } from './providers.ts';
 import { withServerSession } from './server-access.ts';
+
+/**
+ * Why a run on our server broke, as this app words it: the server refused it (`refusal` holds its
+ * status and code), it could not be reached, its lines could not be read, or it said the run
+ * failed. The English message stays for logs.
+ */
+export type ServerScrapeProblem =
+  | 'refused'
+  | 'unreachable'
+  | 'notJson'
+  | 'unknownLine'
+  | 'noBody'
+  | 'noAnswer'
+  | 'unexpectedAnswer'
+  | 'failed';
+
+export class ServerScrapeError extends ScrapeFailureError {
+  constructor(
+    message: string,
+    readonly problem: ServerScrapeProblem,
+    readonly refusal?: BackendError,
+  ) {
+    super(message);
+    this.name = 'ServerScrapeError';
+  }
+}
 
 export type ServerRunnerOptions = {
   /** Our server's origin; empty means the page's own. */
@@ -48,10 +75,14 @@ function replay(event: ScrapeEvent, events: RunnerEvents): void {
   }
 }
 
-async function refusal(response: Response): Promise<ScrapeFailureError> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  const message = typeof body?.message === 'string' ? body.message : response.statusText;
-  return new ScrapeFailureError(`The server refused to scrape (${response.status}): ${message}`);
+async function refusal(response: Response): Promise<ServerScrapeError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = backendErrorFromBody(response.status, body, response.statusText);
+  return new ServerScrapeError(
+    `The server refused to scrape (${response.status}): ${error.message}`,
+    'refused',
+    error,
+  );
 }
 
 function parseLine(line: string): ScrapeEvent {
@@ -59,10 +90,12 @@ function parseLine(line: string): ScrapeEvent {
   try {
     value = JSON.parse(line);
   } catch {
-    throw new ScrapeFailureError('The server sent a scrape line that is not JSON');
+    throw new ServerScrapeError('The server sent a scrape line that is not JSON', 'notJson');
   }
   const parsed = scrapeEventSchema.safeParse(value);
-  if (!parsed.success) throw new ScrapeFailureError('The server sent an unknown scrape line');
+  if (!parsed.success) {
+    throw new ServerScrapeError('The server sent an unknown scrape line', 'unknownLine');
+  }
   return parsed.data;
 }
 
@@ -76,17 +109,25 @@ async function streamScrape(
   events: RunnerEvents,
   signal: AbortSignal,
 ): Promise<FinalEvent> {
-  const response = await fetch(
-    url,
-    withServerSession({
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: SCRAPE_CONTENT_TYPE },
-      body: JSON.stringify(body),
-      signal,
-    }),
-  );
+  let response: Response;
+  try {
+    response = await fetch(
+      url,
+      withServerSession({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: SCRAPE_CONTENT_TYPE },
+        body: JSON.stringify(body),
+        signal,
+      }),
+    );
+  } catch (error) {
+    // An abort is the player leaving, not a failure to word.
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ServerScrapeError(`The server could not be reached: ${message}`, 'unreachable');
+  }
   if (!response.ok) throw await refusal(response);
-  if (!response.body) throw new ScrapeFailureError('The server answered without a body');
+  if (!response.body) throw new ServerScrapeError('The server answered without a body', 'noBody');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
   for (;;) {
@@ -103,18 +144,23 @@ async function streamScrape(
       if (event.type === 'error') return event;
       replay(event, events);
     }
-    if (done) throw new ScrapeFailureError('The server ended the scrape without an answer');
+    if (done) {
+      throw new ServerScrapeError('The server ended the scrape without an answer', 'noAnswer');
+    }
   }
 }
 
 function errorOf(event: Extract<ScrapeEvent, { type: 'error' }>): Error {
   return event.status === 'notfound'
     ? new NotFoundError(event.message)
-    : new ScrapeFailureError(event.message);
+    : new ServerScrapeError(event.message, 'failed');
 }
 
 function unexpected(event: FinalEvent): Error {
-  return new ScrapeFailureError(`The server answered a scrape with '${event.type}'`);
+  return new ServerScrapeError(
+    `The server answered a scrape with '${event.type}'`,
+    'unexpectedAnswer',
+  );
 }
 
 /**
@@ -148,7 +194,7 @@ export function createServerRunner({ baseUrl, credentials }: ServerRunnerOptions
       const body = { media, ...options, ...withCredentials };
       const final = await streamScrape(`${base}/scrape`, body, events, signal);
       await naming;
-      if (final.type === 'error') throw new ScrapeFailureError(final.message);
+      if (final.type === 'error') throw new ServerScrapeError(final.message, 'failed');
       if (final.type !== 'done') throw unexpected(final);
       if (!final.result) return null;
       const found = final.result;

@@ -15,6 +15,7 @@ import type { BackTarget } from '../components/player/BackAndReloadButtons.tsx';
 import { PlayerMessage } from '../components/player/PlayerMessage.tsx';
 import { PlayerView } from '../components/player/PlayerView.tsx';
 import { ScrapingScreen } from '../components/player/ScrapingScreen.tsx';
+import { useSourceName } from '../components/player/source-name.ts';
 import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useServerAccess } from '../hooks/useServerAccess.ts';
@@ -76,6 +77,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
   const { t } = useTranslation('player');
   const media = useMemo(() => scrapeMediaFor(meta), [meta]);
   const { progress, outcome } = useScrape(runner, media);
+  const nameOf = useSourceName(runner.scraperName);
   const status = usePlayerStore((s) => s.status);
   // The source playing now, which the source menu or a failover may have changed.
   const playingScraper = usePlayerStore((s) =>
@@ -104,7 +106,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
 
   if (outcome.state === 'found' && (status === 'playing' || status === 'playbackError')) {
     const { sourceId, embedId } = outcome.result;
-    const name = runner.scraperName(playingScraper ?? embedId ?? sourceId);
+    const name = nameOf(playingScraper ?? embedId ?? sourceId);
     return (
       <PlayerView stream={outcome.result.stream} startAt={startAt} sourceName={name} back={back} />
     );
@@ -120,7 +122,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
     <ScrapingScreen
       progress={progress}
       scraperName={runner.scraperName}
-      fatal={outcome.state === 'fatal'}
+      failure={outcome.state === 'fatal' ? { error: outcome.error } : null}
       meta={meta}
       back={back}
     />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { libraryScan } from '../../clients/library-scan.ts';
-import { LibraryRequestError } from '../../clients/library.ts';
+import { useServerErrorText } from '../../clients/server-error-text.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { AdminCard } from './AdminCard.tsx';
@@ -10,6 +10,7 @@ import { useEffectiveBackendUrl } from './effective-backend.ts';
 /** The media library's last scan, and a button that scans now and shows what it found. */
 export function LibraryScanCard() {
   const { t } = useTranslation('admin');
+  const errorText = useServerErrorText();
   const token = useAuthStore((s) => s.account?.token ?? '');
   const backendUrl = useEffectiveBackendUrl() ?? '';
   const client = useQueryClient();
@@ -42,9 +43,9 @@ export function LibraryScanCard() {
           ? t('libraryScan.scanning')
           : last
             ? last.error
-              ? t('libraryScan.failedScan', { error: last.error })
+              ? t('libraryScan.failedScan')
               : t('libraryScan.last', {
-                  trigger: last.trigger,
+                  trigger: t(`libraryScan.triggers.${last.trigger}`),
                   time: new Date(last.startedAt).toLocaleString(),
                   files: last.files,
                   movies: last.movies,
@@ -55,11 +56,18 @@ export function LibraryScanCard() {
               ? t('libraryScan.never')
               : ''}
       </p>
+      {last?.error && (
+        // The operating system's own words about the folders, for the operator to look up; they
+        // have no translation, so they are marked as English.
+        <p>
+          <code lang="en" dir="ltr" className="text-sm text-text-dim">
+            {last.error}
+          </code>
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-red-400">
-          {t('libraryScan.failed', {
-            status: error instanceof LibraryRequestError ? error.status : error.message,
-          })}
+          {t('libraryScan.failed', { reason: errorText(error) })}
         </p>
       )}
       <Button onClick={() => scan.mutate()} disabled={scan.isPending}>

@@ -22,7 +22,12 @@ export function DetailsCast({ cast }: { cast: DetailsPerson[] }) {
       <h3 id="details-cast-heading" className="mb-3 text-lg font-semibold text-text">
         {t('sections.cast')}
       </h3>
-      <ul className="flex gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]">
+      {/* Nothing in the row can take focus, so the row itself does: keyboards can scroll it. */}
+      <ul
+        aria-labelledby="details-cast-heading"
+        tabIndex={0}
+        className="flex gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
+      >
         {cast.map((person) => (
           <li key={person.id} className="w-24 shrink-0 text-center">
             <div className="mx-auto flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-surface-raised">

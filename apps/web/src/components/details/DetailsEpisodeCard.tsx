@@ -31,16 +31,19 @@ function EpisodeProgress({ progress }: { progress: WatchProgress }) {
 
 /**
  * One episode: still, number, name and how much was watched. A released episode starts playing
- * when chosen; one not aired yet is dimmed and cannot be chosen.
+ * when chosen; one not aired yet is dimmed and cannot be chosen, and none can be chosen when no
+ * source here can play the show (the list says so once, above the episodes).
  */
 export function DetailsEpisodeCard({
   show,
   episode,
   progress,
+  playable,
 }: {
   show: DetailsData;
   episode: TmdbEpisode;
   progress: WatchProgress | undefined;
+  playable: boolean;
 }) {
   const { t } = useTranslation('details');
   const linkState = usePlayerLinkState();
@@ -70,7 +73,7 @@ export function DetailsEpisodeCard({
       )}
     </>
   );
-  if (!released) {
+  if (!released || !playable) {
     return (
       <div aria-disabled="true" className="opacity-50">
         {body}

@@ -1,18 +1,25 @@
+import { isEpisodeReleased, mayPlay } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayVerdict } from '../../hooks/usePlayVerdicts.ts';
 import { useProgressStore } from '../../stores/progress.ts';
 import type { DetailsData } from './details-data.ts';
 import { DetailsEpisodeCard } from './DetailsEpisodeCard.tsx';
 import { startingSeason } from './starting-season.ts';
 import { useSeasonEpisodes } from './hooks/useSeasonEpisodes.ts';
 
-/** The season picker and the chosen season's episodes, each a way into the player. */
+/**
+ * The season picker and the chosen season's episodes, each a way into the player. Where no source
+ * here can play the show, as the Play button decides, the episodes are listed but none can be
+ * started, and a note says why.
+ */
 export function SeasonEpisodes({ data }: { data: DetailsData }) {
   const { t } = useTranslation('details');
   const selectId = useId();
   const progress = useProgressStore((s) => s.items[data.tmdbId]);
   const [season, setSeason] = useState(() => startingSeason(data.seasons, progress));
   const episodes = useSeasonEpisodes(data.tmdbId, season);
+  const playable = mayPlay(usePlayVerdict({ type: data.type, id: data.tmdbId }));
   return (
     <section aria-labelledby="details-episodes-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,6 +44,11 @@ export function SeasonEpisodes({ data }: { data: DetailsData }) {
           </select>
         </div>
       </div>
+      {!playable && (
+        <p role="status" className="text-sm text-text-dim">
+          {t('episode.noSource')}
+        </p>
+      )}
       {episodes.isPending && (
         <p role="status" className="py-6 text-text-dim">
           {t('episode.loading')}
@@ -51,6 +63,11 @@ export function SeasonEpisodes({ data }: { data: DetailsData }) {
       {episodes.data && episodes.data.length > 0 && (
         <ul
           aria-label={data.seasons.find((s) => s.number === season)?.name}
+          // With no episode to start (not aired, or nothing here plays the show) nothing inside
+          // takes focus; the row itself does, so a keyboard can still scroll it.
+          tabIndex={
+            playable && episodes.data.some((e) => isEpisodeReleased(e.air_date)) ? undefined : 0
+          }
           className="flex snap-x gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
         >
           {episodes.data.map((episode) => (
@@ -59,6 +76,7 @@ export function SeasonEpisodes({ data }: { data: DetailsData }) {
                 show={data}
                 episode={episode}
                 progress={progress?.episodes[String(episode.id)]?.progress}
+                playable={playable}
               />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { SourceMenuMessage } from './SourceMenuMessage.tsx';
+import { useSourceName } from './source-name.ts';
 
 /** The embeds a chosen source offered (/source/embeds): picking one scrapes it, then plays it. */
 export function EmbedMenu() {
@@ -10,7 +11,7 @@ export function EmbedMenu() {
   const choice = usePlayerStore((s) => s.embedChoice);
   const items = usePlayerStore((s) => s.scrapeProgress.items);
   const runner = usePlayerStore((s) => s.scrapeContext?.runner);
-  const name = (scraperId: string) => runner?.scraperName(scraperId) ?? scraperId;
+  const name = useSourceName(runner?.scraperName);
 
   if (!choice || choice.embeds.length === 0) {
     return (

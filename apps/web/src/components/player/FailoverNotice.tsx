@@ -3,6 +3,7 @@ import { player } from '../../player/controller/player-controller.ts';
 import { originScraperId } from '../../player/failover.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { PlayerNotice } from './PlayerNotice.tsx';
+import { useSourceName } from './source-name.ts';
 
 /** Long enough to read the sentence; the viewer can close it sooner. */
 export const FAILOVER_NOTICE_MS = 10_000;
@@ -13,6 +14,7 @@ export function FailoverNotice() {
   const notice = usePlayerStore((s) => s.failoverNotice);
   const progress = usePlayerStore((s) => s.scrapeProgress);
   const runner = usePlayerStore((s) => s.scrapeContext?.runner);
+  const nameOf = useSourceName(runner?.scraperName);
 
   if (!notice) return null;
   const { from, to } = notice;
@@ -21,7 +23,7 @@ export function FailoverNotice() {
     from.origin.embedItemId === to.origin.embedItemId;
   const name = (label: typeof from) => {
     const id = originScraperId(progress, label.origin);
-    return runner?.scraperName(id) ?? id;
+    return nameOf(id);
   };
   const text = sameSource
     ? t('failover.switchedStream', {

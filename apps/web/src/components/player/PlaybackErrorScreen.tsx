@@ -78,7 +78,10 @@ export function PlaybackErrorScreen({
         <Button onClick={() => window.location.reload()}>{t('playbackError.reload')}</Button>
       </div>
       {showDetails && details.length > 0 ? (
+        // The player's and the browser's own words, kept for a bug report; they have no
+        // translation, so they are marked as English.
         <pre
+          lang="en"
           dir="ltr"
           data-testid="playback-error-details"
           className="max-w-md overflow-auto rounded-lg bg-surface p-3 text-start text-xs whitespace-pre-wrap text-text-dim"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrapeFailureText } from '../../clients/server-error-text.ts';
 import type { PlayerMeta } from '../../player/player-meta.ts';
 import type { ScrapeItem, ScrapeProgress } from '../../player/scrape-progress.ts';
 import { BackAndReloadButtons, type BackTarget } from './BackAndReloadButtons.tsx';
 import { BackLink } from './BackLink.tsx';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
+import { useSourceName } from './source-name.ts';
 
 /** The player file's tips, `tips.1` to `tips.21`; tsc checks that each exists. */
 const TIP_NUMBERS = [
@@ -14,7 +16,8 @@ const TIP_NUMBERS = [
 type Props = {
   progress: ScrapeProgress;
   scraperName: (id: string) => string;
-  fatal: boolean;
+  /** Set when the run itself broke; its error is worded in the viewer's language. */
+  failure: { error: unknown } | null;
   /** The title being looked for: its name and poster stand behind the source list. */
   meta?: PlayerMeta | null;
   back?: BackTarget | undefined;
@@ -76,8 +79,10 @@ function TitleHeader({ meta }: { meta: PlayerMeta | null | undefined }) {
  * The scraping screen: the title and its poster, each source with its status and the embeds
  * found under it, a tip, and the ways out.
  */
-export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Props) {
+export function ScrapingScreen({ progress, scraperName, failure, meta, back }: Props) {
   const { t } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
+  const nameOf = useSourceName(scraperName);
   const [tip] = useState(() => TIP_NUMBERS[Math.floor(Math.random() * TIP_NUMBERS.length)] ?? 1);
   return (
     <section aria-labelledby="scraping-title" className="relative min-h-screen overflow-hidden">
@@ -97,9 +102,9 @@ export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Pro
       ) : null}
       <div className="relative mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 p-6">
         <TitleHeader meta={meta} />
-        {fatal ? (
+        {failure ? (
           <p role="alert" className="rounded-lg bg-amber-500/15 p-4 text-center text-amber-200">
-            {t('turnstile.error')}
+            {scrapeFailureText(tCommon, failure.error)}
           </p>
         ) : null}
         <ul aria-label={t('scraping.listLabel')} aria-live="polite" className="flex flex-col gap-2">
@@ -108,14 +113,14 @@ export function ScrapingScreen({ progress, scraperName, fatal, meta, back }: Pro
             if (!source) return null;
             return (
               <li key={id} className="flex flex-col gap-2">
-                <SourceRow item={source} name={scraperName(source.scraperId)} />
+                <SourceRow item={source} name={nameOf(source.scraperId)} />
                 {source.children.length > 0 ? (
                   <ul className="flex flex-col gap-2">
                     {source.children.map((embedId) => {
                       const embed = progress.items[embedId];
                       return embed ? (
                         <li key={embedId}>
-                          <SourceRow item={embed} name={scraperName(embed.scraperId)} nested />
+                          <SourceRow item={embed} name={nameOf(embed.scraperId)} nested />
                         </li>
                       ) : null;
                     })}

@@ -7,6 +7,7 @@ import type { ScrapeItem } from '../../player/scrape-progress.ts';
 import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { SourceMenuMessage } from './SourceMenuMessage.tsx';
+import { useSourceName } from './source-name.ts';
 import { useStreamNames } from './hooks/useStreamNames.ts';
 
 const rowClass =
@@ -129,7 +130,7 @@ export function SourceMenu({ sourceName }: { sourceName: string }) {
   const { t } = useTranslation('player');
   const progress = usePlayerStore((s) => s.scrapeProgress);
   const runner = usePlayerStore((s) => s.scrapeContext?.runner);
-  const name = (scraperId: string) => runner?.scraperName(scraperId) ?? scraperId;
+  const name = useSourceName(runner?.scraperName);
 
   return (
     <div className="flex flex-col gap-2">

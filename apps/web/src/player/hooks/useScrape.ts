@@ -13,8 +13,8 @@ export type ScrapeOutcome =
   | { state: 'running' }
   | { state: 'found'; result: ScrapeFound }
   | { state: 'notFound' }
-  /** The run itself broke (not one source failing): the scraping screen's fatal warning. */
-  | { state: 'fatal' };
+  /** The run itself broke (not one source failing): the scraping screen words `error`. */
+  | { state: 'fatal'; error: unknown };
 
 export function scrapeMediaFor(meta: PlayerMeta): ScrapeMedia | null {
   const base = {
@@ -77,8 +77,8 @@ export function useScrape(
         if (result) performance.mark('screenroom:stream-found');
         setOutcome(result ? { state: 'found', result } : { state: 'notFound' });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setOutcome({ state: 'fatal' });
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setOutcome({ state: 'fatal', error });
       });
     return () => controller.abort();
   }, [runner, media]);
