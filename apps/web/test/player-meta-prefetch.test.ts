@@ -75,3 +75,25 @@ describe('the player metadata started when the route opens', () => {
     ]);
   });
 });
+
+describe('the media routes on a change of the query alone', () => {
+  it('do not run their loader again, so no metadata request goes unused', async () => {
+    const { mediaShouldRevalidate } = await import('../src/routes/app-routes.tsx');
+    const base = 'http://localhost/media/tmdb-movie-45745-sintel';
+    const args = (from: string, to: string) =>
+      ({
+        currentUrl: new URL(from),
+        nextUrl: new URL(to),
+        defaultShouldRevalidate: true,
+      }) as Parameters<typeof mediaShouldRevalidate>[0];
+    expect(mediaShouldRevalidate(args(base, `${base}?r=/settings`))).toBe(false);
+    expect(
+      mediaShouldRevalidate(
+        args(
+          'http://localhost/media/tmdb-tv-1399-got/1/1',
+          'http://localhost/media/tmdb-tv-1399-got/1/2',
+        ),
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,4 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { RootLayout } from './RootLayout.tsx';
 import type { LegacyLookup } from './legacy-media.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -39,6 +44,18 @@ const playerPage = () => {
 };
 
 /**
+ * The media routes' loader answers from the path alone, so a change of the query (an overlay's
+ * `r`, a watch party's code) need not run it again, nor send another metadata request nobody takes.
+ */
+export function mediaShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+/**
  * Every route under one root layout (global hooks, banners, crash screen). Pages
  * other than home load on demand so the first paint carries only what the home page needs. Each
  * area lists its routes in routes/{area}Routes.tsx.
@@ -69,12 +86,14 @@ export function appRoutes(services: RouteServices = {}): RouteObject[] {
         {
           path: '/media/:media',
           loader: mediaLoader,
+          shouldRevalidate: mediaShouldRevalidate,
           lazy: playerPage,
           errorElement: <MediaRouteErrorScreen />,
         },
         {
           path: '/media/:media/:season/:episode',
           loader: mediaLoader,
+          shouldRevalidate: mediaShouldRevalidate,
           lazy: playerPage,
           errorElement: <MediaRouteErrorScreen />,
         },
