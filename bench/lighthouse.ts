@@ -8,15 +8,17 @@ import { startServer } from '../e2e/server.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Lighthouse performance and accessibility scores of /, /settings and /about on its default mobile
- * profile (simulated throttling: slow 4G, 4× CPU slowdown), against the real server.
+ * Lighthouse performance and accessibility scores of /, /discover, /settings, /about and the player
+ * route (the demo film, which plays from the bundled library) on its default mobile profile (simulated throttling: slow 4G, 4× CPU slowdown), against the real server.
  * Each page runs RUNS times and the median counts, because single Lighthouse runs vary by a few
  * points with the machine's load. Run after `npm run build -w apps/web`.
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Where to keep each page's last full report, to see where its time goes. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const pages = (process.env.PAGES ?? '/,/settings,/about').split(',');
+const pages = (
+  process.env.PAGES ?? '/,/discover,/settings,/about,/media/tmdb-movie-45745-sintel'
+).split(',');
 const categories = ['performance', 'accessibility'] as const;
 const minScore = 95;
 const metrics = [

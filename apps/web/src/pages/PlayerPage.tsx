@@ -22,7 +22,8 @@ import { useServerAccess } from '../hooks/useServerAccess.ts';
 import { player } from '../player/controller/player-controller.ts';
 import { originScraperId } from '../player/failover.ts';
 import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
-import { loadPlayerMeta, MetadataError } from '../player/metadata.ts';
+import { MetadataError } from '../player/metadata.ts';
+import { playerMetaFor } from '../player/meta-prefetch.ts';
 import type { PlayerMeta } from '../player/player-meta.ts';
 import { playerReturnFrom } from '../player/player-return.ts';
 import { resumeTimeFor } from '../player/progress-saving.ts';
@@ -30,7 +31,7 @@ import { usePlayerStore } from '../player/store/player-store.ts';
 import { parseTimeParam, TIME_PARAM } from '../player/time-param.ts';
 import { scrapeMediaFor, useScrape } from '../player/hooks/useScrape.ts';
 import { useWatchPartyRoute } from '../player/watch-party/hooks/useWatchPartyRoute.ts';
-import { preloadHls } from '../player/video-display.ts';
+import { preloadHls } from '../player/hls-module.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useOnboardingStore } from '../stores/onboarding.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
@@ -141,7 +142,7 @@ function PlayerForRoute({
   const { t } = useTranslation('player');
   const query = useQuery({
     queryKey: ['player-meta', route.type, route.tmdbId, route.season, route.episode],
-    queryFn: ({ signal }) => loadPlayerMeta(route, signal),
+    queryFn: ({ signal }) => playerMetaFor(route, signal),
     retry: false,
   });
   const meta = query.data ?? null;

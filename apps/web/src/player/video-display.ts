@@ -5,6 +5,7 @@ import type { AudioTrack, DisplayEvent, DisplayInterface, QualityChoice } from '
 import { toggleFullscreen, WEBKIT_FULLSCREEN_EVENTS } from './fullscreen.ts';
 import { hlsConfig } from './hls-config.ts';
 import { hlsStreamFailure } from './hls-failure.ts';
+import { loadHlsModule } from './hls-module.ts';
 import { hlsLevelIndexFor, hlsQualities } from './hls-levels.ts';
 import { HLS_UNSUPPORTED_ERROR, hlsError, mediaElementError } from './playback-error.ts';
 
@@ -17,13 +18,6 @@ export type VideoDisplayOptions = {
   /** hls.js is loaded on demand so it stays out of the pages that never play anything. */
   loadHls?: () => Promise<HlsModule>;
 };
-
-const loadHlsModule = () => import('hls.js').then((module) => module.default);
-
-/** Starts downloading hls.js while the sources are searched, so playback need not wait for it. */
-export function preloadHls(): void {
-  void loadHlsModule().catch(() => undefined);
-}
 
 function bufferedEnd(video: HTMLVideoElement): number {
   const { buffered, currentTime } = video;

@@ -1,12 +1,23 @@
-import { redirect, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { RootLayout } from './RootLayout.tsx';
 import type { LegacyLookup } from './legacy-media.ts';
 import { RouteFallback } from './RouteFallback.tsx';
 import type { TitleSearch } from './search-redirects.ts';
-import { legacyMediaLoader, legacySearchLoader, shortSearchLoader } from './route-loaders.ts';
+import {
+  legacyMediaLoader,
+  legacySearchLoader,
+  prefetchForPlayerRoute,
+  shortSearchLoader,
+} from './route-loaders.ts';
 import { MediaRouteErrorScreen, RouteErrorScreen } from '../components/errors/RouteErrorScreen.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { preloadHls } from '../player/hls-module.ts';
 import { accountRoutes } from './account-routes.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { devRoutes } from './dev-routes.tsx';
@@ -22,8 +33,27 @@ export interface RouteServices {
   legacyLookup?: LegacyLookup | null;
 }
 
-const playerPage = () =>
-  import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+/**
+ * The player page's code, with hls.js fetched beside it rather than after the title's metadata:
+ * playback needs it, and running it (a few hundred milliseconds on a phone) then overlaps the
+ * waits for the metadata and the sources.
+ */
+const playerPage = () => {
+  preloadHls();
+  return import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+};
+
+/**
+ * The media routes' loader answers from the path alone, so a change of the query (an overlay's
+ * `r`, a watch party's code) need not run it again, nor send another metadata request nobody takes.
+ */
+export function mediaShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
 
 /**
  * Every route under one root layout (global hooks, banners, crash screen). Pages
@@ -31,10 +61,16 @@ const playerPage = () =>
  * area lists its routes in routes/{area}Routes.tsx.
  */
 export function appRoutes(services: RouteServices = {}): RouteObject[] {
-  const mediaLoader =
+  const legacyLoader =
     services.legacyLookup === undefined
       ? legacyMediaLoader()
       : legacyMediaLoader(services.legacyLookup);
+  // Route loaders run while the lazy page downloads, so the metadata request starts then.
+  const mediaLoader = async (args: LoaderFunctionArgs) => {
+    const result = await legacyLoader(args);
+    if (result === null) prefetchForPlayerRoute(args.params);
+    return result;
+  };
   return [
     {
       Component: RootLayout,
@@ -50,12 +86,14 @@ export function appRoutes(services: RouteServices = {}): RouteObject[] {
         {
           path: '/media/:media',
           loader: mediaLoader,
+          shouldRevalidate: mediaShouldRevalidate,
           lazy: playerPage,
           errorElement: <MediaRouteErrorScreen />,
         },
         {
           path: '/media/:media/:season/:episode',
           loader: mediaLoader,
+          shouldRevalidate: mediaShouldRevalidate,
           lazy: playerPage,
           errorElement: <MediaRouteErrorScreen />,
         },

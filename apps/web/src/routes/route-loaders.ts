@@ -1,7 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { searchTitles } from '../components/home/search-results.ts';
 import { appConfig } from '../config.ts';
-import { legacyMediaPath } from '../player/media-route.ts';
+import { isDisallowedMedia } from '@screenroom/core';
+import { legacyMediaPath, parseMediaRoute } from '../player/media-route.ts';
+import { prefetchPlayerMeta } from '../player/meta-prefetch.ts';
 import { httpLegacyLookup } from '../clients/legacy-lookup.ts';
 import { isJwPath, resolveJwPath, type LegacyLookup } from './legacy-media.ts';
 import { legacySearchTarget, resolveShortSearch, type TitleSearch } from './search-redirects.ts';
@@ -43,4 +45,19 @@ export function legacyMediaLoader(
     if (!target) throw notFound();
     return redirect(`${target}${url.search}`);
   };
+}
+
+/**
+ * Starts the title's metadata request when a player route opens, alongside the download of the
+ * player's code rather than after it. Not for a title the operator took down (nothing is loaded
+ * for it), nor a show without its episode (the page first redirects to one).
+ */
+export function prefetchForPlayerRoute(
+  params: { media?: string; season?: string; episode?: string },
+  prefetch = prefetchPlayerMeta,
+): void {
+  const route = parseMediaRoute(params);
+  if (!route || (route.type === 'show' && route.season === undefined)) return;
+  if (isDisallowedMedia(appConfig.disallowedMedia, route)) return;
+  prefetch(route);
 }
