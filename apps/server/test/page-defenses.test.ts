@@ -11,7 +11,8 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { pagePolicy } from '../src/http/page-policy.ts';
-import { runtimeConfigScript, withRuntimeConfig } from '../src/http/web-app.ts';
+import { publicConfigOf, runtimeConfigScript } from '../src/http/public-config.ts';
+import { withRuntimeConfig } from '../src/http/web-app.ts';
 import type { Resolver } from '../src/proxy/safe-request.ts';
 import { createTestDatabase, testConfig } from './databases.ts';
 import { startFakeOpenSubtitles, type FakeOpenSubtitles } from './fake-opensubtitles.ts';
@@ -61,11 +62,13 @@ const withoutKeys: Pick<Config, 'CAPTCHA_CLIENT_KEY' | 'TMDB_API_KEY' | 'TMDB_IM
 };
 
 describe('the page policy', () => {
-  const inlineScript = runtimeConfigScript({});
+  const inlineScript = runtimeConfigScript(publicConfigOf({}));
   const hash = `'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`;
 
   it('lets only our scripts run, and nothing frame the app, with nothing configured', () => {
-    expect(pagePolicy({ inlineScript, config: withoutKeys, webConfig: {} })).toBe(
+    expect(
+      pagePolicy({ inlineScript, config: withoutKeys, publicConfig: publicConfigOf({}) }),
+    ).toBe(
       [
         "default-src 'self'",
         `script-src 'self' ${hash}`,
@@ -87,7 +90,7 @@ describe('the page policy', () => {
       pagePolicy({
         inlineScript,
         config: { ...withoutKeys, CAPTCHA_CLIENT_KEY: 'site-key' },
-        webConfig: {},
+        publicConfig: publicConfigOf({}),
       }),
     );
     expect(policy.get('script-src')).toEqual([
@@ -106,31 +109,38 @@ describe('the page policy', () => {
 
   it('names the Cast sender host only with a receiver application', () => {
     const senderOnly = { VITE_CAST_SENDER_URL: 'https://cast.example/sender.js' };
-    expect(
-      directives(pagePolicy({ inlineScript, config: withoutKeys, webConfig: senderOnly })).get(
-        'script-src',
-      ),
-    ).toEqual(["'self'", hash]);
+    const policy = (webConfig: Record<string, string>, script = inlineScript) =>
+      directives(
+        pagePolicy({
+          inlineScript: script,
+          config: withoutKeys,
+          publicConfig: publicConfigOf(webConfig),
+        }),
+      ).get('script-src');
+    expect(policy(senderOnly)).toEqual(["'self'", hash]);
 
     const receiver = { VITE_CAST_RECEIVER_APP_ID: 'CC1AD845' };
-    const googles = runtimeConfigScript(receiver);
-    expect(
-      directives(
-        pagePolicy({ inlineScript: googles, config: withoutKeys, webConfig: receiver }),
-      ).get('script-src'),
-    ).toEqual(["'self'", expect.stringMatching(/^'sha256-/), 'https://www.gstatic.com']);
+    const googles = runtimeConfigScript(publicConfigOf(receiver));
+    expect(policy(receiver, googles)).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-/),
+      'https://www.gstatic.com',
+    ]);
 
     const own = { ...receiver, ...senderOnly };
-    expect(
-      directives(pagePolicy({ inlineScript, config: withoutKeys, webConfig: own })).get(
-        'script-src',
-      ),
-    ).toEqual(["'self'", hash, 'https://cast.example', 'https://www.gstatic.com']);
+    expect(policy(own)).toEqual([
+      "'self'",
+      hash,
+      'https://cast.example',
+      'https://www.gstatic.com',
+    ]);
   });
 
   it("names the movie database's image host when the server sends images on to it", () => {
     const images = (config: typeof withoutKeys, webConfig: Record<string, string> = {}) =>
-      directives(pagePolicy({ inlineScript, config, webConfig })).get('img-src');
+      directives(pagePolicy({ inlineScript, config, publicConfig: publicConfigOf(webConfig) })).get(
+        'img-src',
+      );
     expect(images(withoutKeys)).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
     expect(images({ ...withoutKeys, TMDB_API_KEY: 'key' })).toEqual([
       "'self'",
@@ -151,7 +161,9 @@ describe('the page policy', () => {
   it('frames the ad slots only while ads are on', () => {
     const ads = { VITE_AD_CONTENT_URL: 'https://ads.example/a.html, https://other.example/b' };
     const frames = (webConfig: Record<string, string>) =>
-      directives(pagePolicy({ inlineScript, config: withoutKeys, webConfig })).get('frame-src');
+      directives(
+        pagePolicy({ inlineScript, config: withoutKeys, publicConfig: publicConfigOf(webConfig) }),
+      ).get('frame-src');
     expect(frames(ads)).toEqual(['https://www.youtube-nocookie.com']);
     expect(frames({ ...ads, VITE_SHOW_AD: 'true' })).toEqual([
       'https://www.youtube-nocookie.com',
@@ -161,9 +173,9 @@ describe('the page policy', () => {
   });
 
   it('writes a configuration holding `$` patterns as it is, so its hash holds', () => {
-    const webConfig = { VITE_DMCA_EMAIL: "a$&b$'c$`d</script>" };
-    const html = withRuntimeConfig('<head><!-- screenroom:runtime-config --></head>', webConfig);
-    expect(html).toBe(`<head><script>${runtimeConfigScript(webConfig)}</script></head>`);
+    const publicConfig = publicConfigOf({ VITE_DMCA_EMAIL: "a$&b$'c$`d</script>" });
+    const html = withRuntimeConfig('<head><!-- screenroom:runtime-config --></head>', publicConfig);
+    expect(html).toBe(`<head><script>${runtimeConfigScript(publicConfig)}</script></head>`);
     expect(html).not.toContain('</script>d');
   });
 });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The footer with the deployment's configuration, loaded fresh because it is read once. */
-async function renderFooter(config: Record<string, string>, path = '/') {
+async function renderFooter(config: Record<string, unknown>, path = '/') {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = config;
   await import('../src/i18n.ts');
@@ -24,8 +24,8 @@ afterEach(() => {
 describe('footer', () => {
   it('links About, Help and support and DMCA, and the operator sites in new tabs when set', async () => {
     const nav = await renderFooter({
-      VITE_DISCORD_LINK: 'https://discord.example/invite',
-      VITE_FUNDING_LINK: 'https://funding.example/screenroom',
+      discordLink: 'https://discord.example/invite',
+      fundingLink: 'https://funding.example/screenroom',
     });
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/about',

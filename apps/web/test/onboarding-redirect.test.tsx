@@ -34,7 +34,7 @@ describe('onboardingRedirect', () => {
 /** The player page with the deployment's flag, loaded fresh because configuration is read once. */
 async function renderPlayer(flag: string | undefined, completed: boolean) {
   vi.resetModules();
-  window.__SCREENROOM_CONFIG__ = flag === undefined ? {} : { VITE_HAS_ONBOARDING: flag };
+  window.__SCREENROOM_CONFIG__ = flag === undefined ? {} : { hasOnboarding: flag === 'true' };
   networkSilent();
   await import('../src/i18n.ts');
   const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');

@@ -1,3 +1,4 @@
+import { parseDisallowedMedia } from '@screenroom/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from './pages-render.tsx';
@@ -6,7 +7,7 @@ import { networkSilent, server } from './msw-server.ts';
 /** The player page under the operator's list of removed titles, configuration read afresh. */
 async function renderPlayer(disallowed: string, path: string) {
   vi.resetModules();
-  window.__SCREENROOM_CONFIG__ = { VITE_DISALLOWED_IDS: disallowed };
+  window.__SCREENROOM_CONFIG__ = { disallowedMedia: [...parseDisallowedMedia(disallowed)] };
   networkSilent();
   await import('../src/i18n.ts');
   const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');

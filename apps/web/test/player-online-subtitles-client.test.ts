@@ -33,7 +33,7 @@ const pathOf = (request: Request | undefined) => {
 describe('online subtitles setting', () => {
   it('is on only when the server says so', async () => {
     for (const [config, expected] of [
-      [{ VITE_ONLINE_SUBTITLES: 'true' }, true],
+      [{ onlineSubtitles: true }, true],
       [{}, false],
     ] as const) {
       vi.resetModules();

@@ -75,7 +75,7 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     );
     // Configuration is read once at load: load the client afresh with an outside base.
     vi.resetModules();
-    window.__SCREENROOM_CONFIG__ = { VITE_TMDB_API_URL: 'https://api.themoviedb.org/3' };
+    window.__SCREENROOM_CONFIG__ = { tmdbApiUrl: 'https://api.themoviedb.org/3' };
     const tmdb = await import('../src/clients/tmdb.ts');
     const auth = await import('../src/stores/auth.ts');
     const preferences = await import('../src/stores/preferences.ts');
@@ -100,7 +100,7 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     const direct = serveMovieDatabase(() => noResults, 'https://api.themoviedb.org/3');
     const own = serveOwnProxy({ answer: () => HttpResponse.json(noResults) });
     vi.resetModules();
-    window.__SCREENROOM_CONFIG__ = { VITE_TMDB_API_URL: 'https://api.themoviedb.org/3' };
+    window.__SCREENROOM_CONFIG__ = { tmdbApiUrl: 'https://api.themoviedb.org/3' };
     const tmdb = await import('../src/clients/tmdb.ts');
     const auth = await import('../src/stores/auth.ts');
     const preferences = await import('../src/stores/preferences.ts');

@@ -29,6 +29,7 @@ export * from './api/library-availability.ts';
 export * from './api/scrape.ts';
 export * from './cdn-replacement.ts';
 export * from './disallowed-media.ts';
+export * from './public-config.ts';
 export * from './api/lists.ts';
 export * from './storage/index.ts';
 export * from './api/watch-party.ts';

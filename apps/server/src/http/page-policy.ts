@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DEFAULT_CAST_SENDER_URL } from '@screenroom/core';
+import { DEFAULT_CAST_SENDER_URL, type PublicConfig } from '@screenroom/core';
 import type { Config } from '../config.ts';
 
 /** Google's own list for reCAPTCHA: its script paths, and the frames it draws its challenge in. */
@@ -20,7 +20,8 @@ export interface PagePolicySources {
   /** The inline script that writes the runtime configuration, exactly as the page carries it. */
   inlineScript: string;
   config: Pick<Config, 'CAPTCHA_CLIENT_KEY' | 'TMDB_API_KEY' | 'TMDB_IMAGE_URL'>;
-  webConfig: Record<string, string>;
+  /** The configuration the page hands the web app. */
+  publicConfig: PublicConfig;
 }
 
 /** A CSP hash source for an inline script's text. */
@@ -51,33 +52,28 @@ const unique = (sources: string[]): string[] => [...new Set(sources)];
  * Jellyfin or worker on a home network usually speaks it, and on an https page the browser's
  * mixed-content rules refuse it anyway. Third-party hosts are named only for features turned on.
  */
-export function pagePolicy({ inlineScript, config, webConfig }: PagePolicySources): string {
+export function pagePolicy({ inlineScript, config, publicConfig }: PagePolicySources): string {
   const captcha = config.CAPTCHA_CLIENT_KEY !== undefined;
-  const cast = (webConfig.VITE_CAST_RECEIVER_APP_ID ?? '') !== '';
-  const ads = webConfig.VITE_SHOW_AD === 'true';
+  const cast = publicConfig.castReceiverAppId !== undefined;
+  const ads = publicConfig.showAd;
 
   const scripts = ["'self'", scriptHashSource(inlineScript)];
   if (captcha) scripts.push(...RECAPTCHA_SCRIPTS);
   if (cast) {
     // The sender library, wherever the operator keeps it, and Google's host, which the library
     // loads the Cast framework from.
-    scripts.push(
-      ...originOf(webConfig.VITE_CAST_SENDER_URL || DEFAULT_CAST_SENDER_URL),
-      ...originOf(DEFAULT_CAST_SENDER_URL),
-    );
+    scripts.push(...originOf(publicConfig.castSenderUrl), ...originOf(DEFAULT_CAST_SENDER_URL));
   }
 
   // Posters come from our server (which sends them on to the movie database's host when it has
   // a key) or from the image host the operator names; seek-bar previews are data: URLs.
-  const images = ["'self'", 'data:', TRAILER_STILLS, ...originOf(webConfig.VITE_TMDB_IMAGE_URL)];
+  const images = ["'self'", 'data:', TRAILER_STILLS, ...originOf(publicConfig.tmdbImageUrl)];
   if (config.TMDB_API_KEY !== undefined) images.push(...originOf(config.TMDB_IMAGE_URL));
 
   const frames = [TRAILER_FRAMES];
   if (captcha) frames.push(...RECAPTCHA_FRAMES);
   if (ads) {
-    for (const url of (webConfig.VITE_AD_CONTENT_URL ?? '').split(',')) {
-      frames.push(...originOf(url.trim()));
-    }
+    for (const url of publicConfig.adContentUrls) frames.push(...originOf(url));
   }
 
   const directives: [string, string[]][] = [

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PublicConfig } from '@screenroom/core';
 import { assetCacheControl } from './asset-cache.ts';
 import { pageBody, pagesByPath, type HintedPage } from './page-hints.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
+import { publicConfigOf, runtimeConfigScript } from './public-config.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
 const apiPrefixes = [
@@ -36,12 +38,15 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
-  const indexHtml = built ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), webConfig) : '';
+  const publicConfig = publicConfigOf(webConfig);
+  const indexHtml = built
+    ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
+    : '';
   const pageFor = pagesByPath(indexHtml, dist);
   const policy = pagePolicy({
-    inlineScript: runtimeConfigScript(webConfig),
+    inlineScript: runtimeConfigScript(publicConfig),
     config: policyConfig,
-    webConfig,
+    publicConfig,
   });
   const sendPage = (reply: FastifyReply, page: HintedPage) => {
     if (page.link !== '') void reply.header('link', page.link);
@@ -95,15 +100,8 @@ export async function registerWebApp(
 
 const marker = '<!-- screenroom:runtime-config -->';
 
-/** The text of the inline script that hands the runtime configuration to the web app. */
-export function runtimeConfigScript(webConfig: Record<string, string>): string {
-  // `<` is escaped so no value can close the script element.
-  const json = JSON.stringify(webConfig).replace(/</g, '\\u003c');
-  return `window.__SCREENROOM_CONFIG__=${json}`;
-}
-
 /** Writes the runtime configuration into the page, so the app needs no extra request to start. */
-export function withRuntimeConfig(html: string, webConfig: Record<string, string>): string {
+export function withRuntimeConfig(html: string, publicConfig: PublicConfig): string {
   // A function replacement, so `$` in a value is taken as it is.
-  return html.replace(marker, () => `<script>${runtimeConfigScript(webConfig)}</script>`);
+  return html.replace(marker, () => `<script>${runtimeConfigScript(publicConfig)}</script>`);
 }

@@ -1,10 +1,18 @@
-import { createPreferences, preferencesStore, type PreferencesStoreData } from '@screenroom/core';
+import {
+  createPreferences,
+  preferenceKeys,
+  preferencesStore,
+  preferenceValue,
+  syncedPreferenceKeys,
+  type PreferenceKey,
+  type PreferencesStoreData,
+} from '@screenroom/core';
 import { createPersistedStore } from '../storage/persisted-store.ts';
 
-/** The viewer's preferences; their shape and defaults live in core. */
+/** The viewer's preferences; each one's check, default and syncing live in core. */
 export type Preferences = PreferencesStoreData;
 
-export type PreferenceKey = keyof Preferences;
+export type { PreferenceKey };
 
 export const defaultPreferences: Readonly<Preferences> = Object.freeze(createPreferences());
 
@@ -14,38 +22,27 @@ export interface PreferencesState extends Preferences {
   applyServerSettings: (partial: Partial<Record<PreferenceKey, unknown>>) => void;
 }
 
-const preferenceKeys = Object.keys(defaultPreferences) as PreferenceKey[];
-
-function acceptsValue(key: PreferenceKey, value: unknown): boolean {
-  const fallback = defaultPreferences[key];
-  if (Array.isArray(fallback)) {
-    return Array.isArray(value) && value.every((item) => typeof item === 'string');
-  }
-  if (fallback === null) return value === null || typeof value === 'string';
-  return typeof value === typeof fallback;
-}
-
 /**
- * Pure: the preferences a server answer leaves behind. Only the fields present in the answer are
- * applied; the server may answer null for a field it never stored.
+ * Pure: the preferences a server answer leaves behind. Only the synced fields present in the
+ * answer and passing their check are applied; the server may answer null for a field it never
+ * stored, which keeps the local value unless null is one the preference takes.
  */
 export function mergeServerSettings(
   current: Preferences,
   partial: Partial<Record<PreferenceKey, unknown>>,
 ): Preferences {
-  const next: Preferences = { ...current };
-  for (const key of preferenceKeys) {
-    const value = partial[key];
-    if (value === undefined || !acceptsValue(key, value)) continue;
-    (next as Record<PreferenceKey, unknown>)[key] = Array.isArray(value) ? [...value] : value;
+  const next: Record<PreferenceKey, unknown> = { ...current };
+  for (const key of syncedPreferenceKeys) {
+    const value = preferenceValue(key, partial[key]);
+    if (value !== undefined) next[key] = value;
   }
-  return next;
+  return next as Preferences;
 }
 
 export function pickPreferences(state: Preferences): Preferences {
   const picked = {} as Record<PreferenceKey, unknown>;
   for (const key of preferenceKeys) picked[key] = state[key];
-  return picked as unknown as Preferences;
+  return picked as Preferences;
 }
 
 export const usePreferencesStore = createPersistedStore<PreferencesState>()(

@@ -1,3 +1,4 @@
+import { syncedPreferenceKeys, type SyncedPreferenceKey } from '@screenroom/core';
 import type { BackendSettings } from '../clients/backend.ts';
 import type { Preferences } from '../stores/preferences.ts';
 
@@ -11,30 +12,23 @@ export interface SettingsSources {
   proxySet: string[] | null;
 }
 
-/** Pure: the synced settings fields, as the server stores them. */
+/**
+ * Pure: the synced settings fields, as the server stores them: the account's own, then every
+ * preference core's definition marks as synced.
+ */
 export function settingsSnapshot({
-  preferences: p,
+  preferences,
   theme,
   language,
   proxySet,
 }: SettingsSources): SyncedSettings {
+  const synced = {} as Record<SyncedPreferenceKey, unknown>;
+  for (const key of syncedPreferenceKeys) synced[key] = preferences[key];
   return {
     applicationLanguage: language,
     applicationTheme: theme,
     proxyUrls: proxySet,
-    enableThumbnails: p.enableThumbnails,
-    enableAutoplay: p.enableAutoplay,
-    enableSkipCredits: p.enableSkipCredits,
-    enableDiscover: p.enableDiscover,
-    enableFeatured: p.enableFeatured,
-    enableDetailsModal: p.enableDetailsModal,
-    enableImageLogos: p.enableImageLogos,
-    enableCarouselView: p.enableCarouselView,
-    sourceOrder: p.sourceOrder,
-    enableSourceOrder: p.enableSourceOrder,
-    proxyTmdb: p.proxyTmdb,
-    febboxKey: p.febboxKey,
-    enableLowPerformanceMode: p.enableLowPerformanceMode,
+    ...(synced as Pick<Preferences, SyncedPreferenceKey>),
   };
 }
 

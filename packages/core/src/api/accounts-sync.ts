@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncedPreferencesPatchShape } from '../storage/stores/preferences.ts';
 
 /**
  * What an account keeps in sync (bookmarks, watch progress, settings) under `/users/{userId}/...`,
@@ -121,27 +122,16 @@ const nullableString = z.string().max(1000).nullable();
 const stringList = z.array(z.string().max(2000)).max(100).nullable();
 
 /**
- * `PUT /users/{userId}/settings`: the synced setting fields; null clears a field, a field left
- * out stays as it was.
+ * `PUT /users/{userId}/settings`: the synced setting fields (the account's own, then the synced
+ * preferences); null clears a field, a field left out stays as it was.
  */
 export const settingsPatchSchema = z.object({
   applicationLanguage: nullableString.optional(),
   defaultSubtitleLanguage: nullableString.optional(),
   applicationTheme: nullableString.optional(),
   proxyUrls: stringList.optional(),
-  enableThumbnails: z.boolean().nullable().optional(),
-  enableAutoplay: z.boolean().nullable().optional(),
-  enableSkipCredits: z.boolean().nullable().optional(),
-  enableDiscover: z.boolean().nullable().optional(),
-  enableFeatured: z.boolean().nullable().optional(),
-  enableDetailsModal: z.boolean().nullable().optional(),
-  enableImageLogos: z.boolean().nullable().optional(),
-  enableCarouselView: z.boolean().nullable().optional(),
-  sourceOrder: stringList.optional(),
-  enableSourceOrder: z.boolean().nullable().optional(),
-  proxyTmdb: z.boolean().nullable().optional(),
-  febboxKey: nullableString.optional(),
-  enableLowPerformanceMode: z.boolean().nullable().optional(),
+  // The synced preferences, from their one definition beside the preferences store.
+  ...syncedPreferencesPatchShape,
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
