@@ -1,8 +1,9 @@
 // What an operator does with a release, done on this tree's build (`npm run build` first): the
 // release (dist/, media/, package.json, package-lock.json) is copied into a folder of its own with
 // only the production packages, copied from node_modules as package-lock.json lists them (a real
-// `npm ci --omit=dev` would compile better-sqlite3 here, with no prebuilt binary to download),
-// and made read-only. Then `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
+// `npm ci --omit=dev` would compile better-sqlite3 here, with no prebuilt binary to download;
+// `npm run check:dockerfile` runs it), and made read-only. Then the guide's commands, as written
+// there: `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
 // serve the web app, the extension and the demo media, register an account and keep its
 // bookmark; a backup restored into a fresh DATA_DIR must keep the session working; SIGTERM must
 // drain and exit 0 within the time limit. Run by `npm test` as
@@ -11,24 +12,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  bytesToBase64Url,
-  encryptData,
-  generateMnemonic,
-  keyPairFromSeed,
-  seedFromMnemonic,
-  signChallenge,
-} from '@screenroom/core';
 import { dist, root } from './build.mjs';
+import { call, fail, register } from './operator-client.mjs';
 
 const SHUTDOWN_TIMEOUT_MS = 5000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-operator-check-'));
 const release = path.join(work, 'release');
 const running = new Set();
-
-function fail(message) {
-  throw new Error(message);
-}
 
 /** Copies the packages `npm ci --omit=dev` would install, each as a real copy (not a link). */
 function copyProductionPackages() {
@@ -64,9 +54,16 @@ function makeRelease() {
   return count;
 }
 
-/** `node dist/server/main.js ...args` in the release, with none of this shell's settings. */
-function serverProcess(args, dataDir, extraEnv = {}) {
-  return spawn(process.execPath, [path.join('dist', 'server', 'main.js'), ...args], {
+// docs/operating.md's commands, run as written there (its test holds the guide to these).
+const START = 'node dist/server/main.js';
+const BACKUP = 'node dist/server/main.js backup ~/screenroom.backup';
+const RESTORE = 'node dist/server/main.js restore ~/screenroom.backup';
+
+/** One of the guide's commands, in the release, with none of this shell's settings: HOME is the
+ * check's folder, where the backup goes. */
+function serverProcess(commandLine, dataDir, extraEnv = {}) {
+  // exec: the signals sent to the child reach the server itself, not a shell.
+  return spawn('sh', ['-c', `exec ${commandLine}`], {
     cwd: release,
     env: {
       PATH: process.env.PATH,
@@ -90,18 +87,18 @@ function collect(child) {
   return out;
 }
 
-async function command(args, dataDir) {
-  const child = serverProcess(args, dataDir);
+async function command(commandLine, dataDir) {
+  const child = serverProcess(commandLine, dataDir);
   const out = collect(child);
   const code = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? s)));
-  if (code !== 0) fail(`${args.join(' ')} exited ${code}: ${out.text}`);
+  if (code !== 0) fail(`${commandLine} exited ${code}: ${out.text}`);
   return out.text.trim();
 }
 
 /** Starts the server; resolves with its URL and how long /readyz took to answer 200. */
 async function startServer(dataDir) {
   const started = performance.now();
-  const child = serverProcess([], dataDir);
+  const child = serverProcess(START, dataDir);
   running.add(child);
   const out = collect(child);
   let exited = null;
@@ -132,40 +129,6 @@ async function stopServer({ child, out }) {
   running.delete(child);
   if (code !== 0) fail(`SIGTERM: the server ended with ${code} (limit ${limit} ms):\n${out.text}`);
   return performance.now() - started;
-}
-
-async function call(url, method, route, { token, body } = {}) {
-  const answer = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'user-agent': 'operator-check',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) fail(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-  return answer;
-}
-
-/** Registers as the web app does: keys from a new passphrase, the challenge signed with them. */
-async function register(url) {
-  const seed = seedFromMnemonic(generateMnemonic());
-  const pair = keyPairFromSeed(seed);
-  const { challenge } = await (
-    await call(url, 'POST', '/auth/register/start', { body: {} })
-  ).json();
-  const complete = await call(url, 'POST', '/auth/register/complete', {
-    body: {
-      publicKey: bytesToBase64Url(pair.publicKey),
-      challenge: { code: challenge, signature: signChallenge(challenge, pair.privateKey) },
-      namespace: 'screenroom',
-      device: encryptData('Operator check', seed),
-      profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'couch' },
-    },
-  });
-  const { user, token } = await complete.json();
-  return { userId: user.id, token };
 }
 
 async function bookmarksOf(url, account) {
@@ -203,14 +166,13 @@ async function main() {
     fail('the bookmark was not kept');
 
   // Taken while the server runs, as an operator would.
-  const backup = path.join(work, 'screenroom.backup');
-  console.log(await command(['backup', backup], first));
+  console.log(await command(BACKUP, first));
   const firstStop = await stopServer(server);
   console.log(`SIGTERM: drained and exited 0 in ${Math.round(firstStop)} ms`);
 
   const second = path.join(work, 'data-2');
   fs.mkdirSync(second);
-  console.log(await command(['restore', backup], second));
+  console.log(await command(RESTORE, second));
   const restored = await startServer(second);
   const kept = await bookmarksOf(restored.url, account);
   if (!kept.includes('45745')) fail(`after the restore the bookmarks are ${JSON.stringify(kept)}`);
