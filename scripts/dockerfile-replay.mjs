@@ -32,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DockerfileParser } from 'dockerfile-ast';
 import { root } from './build.mjs';
+import { localPrebuildsEnv } from './local-prebuilds.mjs';
 import { call, fail, register } from './operator-client.mjs';
 
 const DOCKERFILE = path.join(root, 'deploy', 'Dockerfile');
@@ -172,22 +173,6 @@ function findStandIn(user) {
   return { name: 'nobody', uid: 65534, gid: 65534 };
 }
 
-/** The prebuilt better-sqlite3 binary its install script would download, made from ours. */
-function localPrebuilds() {
-  const dir = path.join(work, 'prebuilds');
-  const pkg = JSON.parse(
-    fs.readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8'),
-  );
-  const binary = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-  if (!fs.existsSync(binary)) return {};
-  fs.mkdirSync(dir);
-  const name = `better-sqlite3-v${pkg.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-  sh(`tar czf ${path.join(dir, name)} build/Release/better_sqlite3.node`, {
-    cwd: path.join(root, 'node_modules/better-sqlite3'),
-  });
-  return { npm_config_better_sqlite3_local_prebuilds: dir };
-}
-
 /** Whether Debian's package, or a versioned one it depends on (postgresql-client-17 for
  * postgresql-client), is installed here. */
 function installed(name) {
@@ -269,7 +254,7 @@ function build(dockerfile) {
   const instructions = dockerfile.getInstructions();
   const folders = imageFolders(instructions);
   const ignored = dockerignore(fs.readFileSync(DOCKERIGNORE, 'utf8'));
-  const prebuilds = localPrebuilds();
+  const prebuilds = localPrebuildsEnv(path.join(work, 'prebuilds'));
   const stages = new Map();
   let stage = null;
   let index = 0;

@@ -1,8 +1,8 @@
 // What an operator does with a release, done on this tree's build (`npm run build` first): the
-// release (dist/, media/, package.json, package-lock.json) is copied into a folder of its own with
-// only the production packages, copied from node_modules as package-lock.json lists them (a real
-// `npm ci --omit=dev` would compile better-sqlite3 here, with no prebuilt binary to download;
-// `npm run check:dockerfile` runs it), and made read-only. Then the guide's commands, as written
+// release (dist/, media/, package.json, package-lock.json and each workspace's package.json) is
+// copied into a folder of its own, given its production packages by `npm ci --omit=dev` (with
+// better-sqlite3's binary from this checkout: see local-prebuilds.mjs), and made read-only.
+// Then the guide's commands, as written
 // there: `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
 // serve the web app, the extension and the demo media, register an account and keep its
 // bookmark; a backup restored into a fresh DATA_DIR must keep the session working; SIGTERM must
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dist, root } from './build.mjs';
+import { localPrebuildsEnv } from './local-prebuilds.mjs';
 import { call, fail, register } from './operator-client.mjs';
 
 const SHUTDOWN_TIMEOUT_MS = 5000;
@@ -20,41 +21,41 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-operator-check-')
 const release = path.join(work, 'release');
 const running = new Set();
 
-/** Copies the packages `npm ci --omit=dev` would install, each as a real copy (not a link). */
-function copyProductionPackages() {
-  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-  let count = 0;
-  for (const [name, entry] of Object.entries(lock.packages)) {
-    // Workspace links, and packages npm nested under a workspace, which the bundle carries.
-    if (!name.startsWith('node_modules/') || entry.dev || entry.link) continue;
-    const from = path.join(root, name);
-    if (!fs.existsSync(from)) continue; // another platform's optional package
-    fs.cpSync(from, path.join(release, name), {
-      recursive: true,
-      // A nested node_modules is a package of its own in the lockfile, copied when it is one.
-      filter: (source) => path.relative(from, source).split(path.sep)[0] !== 'node_modules',
-    });
-    count++;
-  }
-  return count;
-}
-
 function makeRelease() {
   if (!fs.existsSync(path.join(dist, 'server', 'main.js')))
     fail('dist/ is not built: run `npm run build`');
-  for (const item of ['dist', 'media', 'package.json', 'package-lock.json']) {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const manifests = workspaces.map((folder) => path.join(folder, 'package.json'));
+  for (const item of ['dist', 'media', 'package.json', 'package-lock.json', ...manifests]) {
     fs.cpSync(path.join(root, item), path.join(release, item), { recursive: true });
   }
-  const count = copyProductionPackages();
+  // The production install, as the guide writes it.
+  const installed = spawnSync('sh', ['-c', INSTALL], {
+    cwd: release,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      // From npm's cache, which the checkout's own install filled.
+      npm_config_prefer_offline: 'true',
+      ...localPrebuildsEnv(path.join(work, 'prebuilds')),
+    },
+  });
+  if (installed.status !== 0) fail(`${INSTALL} exited ${installed.status}`);
   for (const tool of ['tsx', 'vite', 'vitest', 'esbuild', 'typescript']) {
     if (fs.existsSync(path.join(release, 'node_modules', tool))) fail(`${tool} is in the release`);
   }
+  const lock = path.join(release, 'node_modules', '.package-lock.json');
+  const count = Object.keys(JSON.parse(fs.readFileSync(lock, 'utf8')).packages).length;
+  if (count < 100) fail(`${INSTALL} installed only ${count} packages`);
   // Everything the server writes must go under DATA_DIR.
   spawnSync('chmod', ['-R', 'a-w', release]);
   return count;
 }
 
 // docs/operating.md's commands, run as written there (its test holds the guide to these).
+const INSTALL = 'npm ci --omit=dev';
 const START = 'node dist/server/main.js';
 const BACKUP = 'node dist/server/main.js backup ~/screenroom.backup';
 const RESTORE = 'node dist/server/main.js restore ~/screenroom.backup';
@@ -142,7 +143,7 @@ async function main() {
   const copied = performance.now();
   const packages = makeRelease();
   console.log(
-    `Release copied with ${packages} production packages in ${Math.round(performance.now() - copied)} ms, made read-only`,
+    `Release copied and installed with \`${INSTALL}\` (${packages} packages) in ${Math.round(performance.now() - copied)} ms, made read-only`,
   );
 
   const first = path.join(work, 'data-1');
