@@ -34,7 +34,9 @@ function makeRelease() {
     cwd: release,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env,
+      // None of the settings npm gives `npm test`'s scripts: npm_config_local_prefix names the
+      // checkout, and the install belongs in the release.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
       npm_config_audit: 'false',
       npm_config_fund: 'false',
       // From npm's cache, which the checkout's own install filled.
