@@ -1,8 +1,9 @@
 // What an operator does with a release, done on this tree's build (`npm run build` first): the
-// release (dist/, media/, package.json, package-lock.json) is copied into a folder of its own with
-// only the production packages, copied from node_modules as package-lock.json lists them (a real
-// `npm ci --omit=dev` would compile better-sqlite3 here, with no prebuilt binary to download),
-// and made read-only. Then `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
+// release (dist/, media/, package.json, package-lock.json and each workspace's package.json) is
+// copied into a folder of its own, given its production packages by `npm ci --omit=dev` (with
+// better-sqlite3's binary from this checkout: see local-prebuilds.mjs), and made read-only.
+// Then the guide's commands, as written
+// there: `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
 // serve the web app, the extension and the demo media, register an account and keep its
 // bookmark; a backup restored into a fresh DATA_DIR must keep the session working; SIGTERM must
 // drain and exit 0 within the time limit. Run by `npm test` as
@@ -11,62 +12,61 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  bytesToBase64Url,
-  encryptData,
-  generateMnemonic,
-  keyPairFromSeed,
-  seedFromMnemonic,
-  signChallenge,
-} from '@screenroom/core';
 import { dist, root } from './build.mjs';
+import { localPrebuildsEnv } from './local-prebuilds.mjs';
+import { call, fail, register } from './operator-client.mjs';
 
 const SHUTDOWN_TIMEOUT_MS = 5000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-operator-check-'));
 const release = path.join(work, 'release');
 const running = new Set();
 
-function fail(message) {
-  throw new Error(message);
-}
-
-/** Copies the packages `npm ci --omit=dev` would install, each as a real copy (not a link). */
-function copyProductionPackages() {
-  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-  let count = 0;
-  for (const [name, entry] of Object.entries(lock.packages)) {
-    // Workspace links, and packages npm nested under a workspace, which the bundle carries.
-    if (!name.startsWith('node_modules/') || entry.dev || entry.link) continue;
-    const from = path.join(root, name);
-    if (!fs.existsSync(from)) continue; // another platform's optional package
-    fs.cpSync(from, path.join(release, name), {
-      recursive: true,
-      // A nested node_modules is a package of its own in the lockfile, copied when it is one.
-      filter: (source) => path.relative(from, source).split(path.sep)[0] !== 'node_modules',
-    });
-    count++;
-  }
-  return count;
-}
-
 function makeRelease() {
   if (!fs.existsSync(path.join(dist, 'server', 'main.js')))
     fail('dist/ is not built: run `npm run build`');
-  for (const item of ['dist', 'media', 'package.json', 'package-lock.json']) {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const manifests = workspaces.map((folder) => path.join(folder, 'package.json'));
+  for (const item of ['dist', 'media', 'package.json', 'package-lock.json', ...manifests]) {
     fs.cpSync(path.join(root, item), path.join(release, item), { recursive: true });
   }
-  const count = copyProductionPackages();
+  // The production install, as the guide writes it.
+  const installed = spawnSync('sh', ['-c', INSTALL], {
+    cwd: release,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      // None of the settings npm gives `npm test`'s scripts: npm_config_local_prefix names the
+      // checkout, and the install belongs in the release.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      // From npm's cache, which the checkout's own install filled.
+      npm_config_prefer_offline: 'true',
+      ...localPrebuildsEnv(path.join(work, 'prebuilds')),
+    },
+  });
+  if (installed.status !== 0) fail(`${INSTALL} exited ${installed.status}`);
   for (const tool of ['tsx', 'vite', 'vitest', 'esbuild', 'typescript']) {
     if (fs.existsSync(path.join(release, 'node_modules', tool))) fail(`${tool} is in the release`);
   }
+  const lock = path.join(release, 'node_modules', '.package-lock.json');
+  const count = Object.keys(JSON.parse(fs.readFileSync(lock, 'utf8')).packages).length;
+  if (count < 100) fail(`${INSTALL} installed only ${count} packages`);
   // Everything the server writes must go under DATA_DIR.
   spawnSync('chmod', ['-R', 'a-w', release]);
   return count;
 }
 
-/** `node dist/server/main.js ...args` in the release, with none of this shell's settings. */
-function serverProcess(args, dataDir, extraEnv = {}) {
-  return spawn(process.execPath, [path.join('dist', 'server', 'main.js'), ...args], {
+// docs/operating.md's commands, run as written there (its test holds the guide to these).
+const INSTALL = 'npm ci --omit=dev';
+const START = 'node dist/server/main.js';
+const BACKUP = 'node dist/server/main.js backup ~/screenroom.backup';
+const RESTORE = 'node dist/server/main.js restore ~/screenroom.backup';
+
+/** One of the guide's commands, in the release, with none of this shell's settings: HOME is the
+ * check's folder, where the backup goes. */
+function serverProcess(commandLine, dataDir, extraEnv = {}) {
+  // exec: the signals sent to the child reach the server itself, not a shell.
+  return spawn('sh', ['-c', `exec ${commandLine}`], {
     cwd: release,
     env: {
       PATH: process.env.PATH,
@@ -90,18 +90,18 @@ function collect(child) {
   return out;
 }
 
-async function command(args, dataDir) {
-  const child = serverProcess(args, dataDir);
+async function command(commandLine, dataDir) {
+  const child = serverProcess(commandLine, dataDir);
   const out = collect(child);
   const code = await new Promise((resolve) => child.on('exit', (c, s) => resolve(c ?? s)));
-  if (code !== 0) fail(`${args.join(' ')} exited ${code}: ${out.text}`);
+  if (code !== 0) fail(`${commandLine} exited ${code}: ${out.text}`);
   return out.text.trim();
 }
 
 /** Starts the server; resolves with its URL and how long /readyz took to answer 200. */
 async function startServer(dataDir) {
   const started = performance.now();
-  const child = serverProcess([], dataDir);
+  const child = serverProcess(START, dataDir);
   running.add(child);
   const out = collect(child);
   let exited = null;
@@ -134,40 +134,6 @@ async function stopServer({ child, out }) {
   return performance.now() - started;
 }
 
-async function call(url, method, route, { token, body } = {}) {
-  const answer = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'user-agent': 'operator-check',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) fail(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-  return answer;
-}
-
-/** Registers as the web app does: keys from a new passphrase, the challenge signed with them. */
-async function register(url) {
-  const seed = seedFromMnemonic(generateMnemonic());
-  const pair = keyPairFromSeed(seed);
-  const { challenge } = await (
-    await call(url, 'POST', '/auth/register/start', { body: {} })
-  ).json();
-  const complete = await call(url, 'POST', '/auth/register/complete', {
-    body: {
-      publicKey: bytesToBase64Url(pair.publicKey),
-      challenge: { code: challenge, signature: signChallenge(challenge, pair.privateKey) },
-      namespace: 'screenroom',
-      device: encryptData('Operator check', seed),
-      profile: { colorA: '#2E65CF', colorB: '#2E65CF', icon: 'couch' },
-    },
-  });
-  const { user, token } = await complete.json();
-  return { userId: user.id, token };
-}
-
 async function bookmarksOf(url, account) {
   const answer = await call(url, 'GET', `/users/${account.userId}/bookmarks`, {
     token: account.token,
@@ -179,7 +145,7 @@ async function main() {
   const copied = performance.now();
   const packages = makeRelease();
   console.log(
-    `Release copied with ${packages} production packages in ${Math.round(performance.now() - copied)} ms, made read-only`,
+    `Release copied and installed with \`${INSTALL}\` (${packages} packages) in ${Math.round(performance.now() - copied)} ms, made read-only`,
   );
 
   const first = path.join(work, 'data-1');
@@ -203,14 +169,13 @@ async function main() {
     fail('the bookmark was not kept');
 
   // Taken while the server runs, as an operator would.
-  const backup = path.join(work, 'screenroom.backup');
-  console.log(await command(['backup', backup], first));
+  console.log(await command(BACKUP, first));
   const firstStop = await stopServer(server);
   console.log(`SIGTERM: drained and exited 0 in ${Math.round(firstStop)} ms`);
 
   const second = path.join(work, 'data-2');
   fs.mkdirSync(second);
-  console.log(await command(['restore', backup], second));
+  console.log(await command(RESTORE, second));
   const restored = await startServer(second);
   const kept = await bookmarksOf(restored.url, account);
   if (!kept.includes('45745')) fail(`after the restore the bookmarks are ${JSON.stringify(kept)}`);
