@@ -80,7 +80,7 @@ describe('the installable app', () => {
       const html = await (await fetch('/', { cache: 'no-store' })).text();
       const stale = html.replace(
         'window.__SCREENROOM_CONFIG__={',
-        'window.__SCREENROOM_CONFIG__={"VITE_STALE":"1",',
+        'window.__SCREENROOM_CONFIG__={"staleField":"1",',
       );
       const cache = await caches.open('screenroom-pages');
       await cache.put('/', new Response(stale, { headers: { 'content-type': 'text/html' } }));

@@ -273,13 +273,10 @@ describe('the configuration variables', () => {
   const variables = Object.keys(configSchema.shape);
   const envExample = read('deploy/.env.example');
   const exampleNames = [...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
-  const webSource = fs
-    .readdirSync(path.join(root, 'apps/web/src'), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
-    .join('\n');
-  /** A VITE_ variable is real when the web app reads it. */
-  const webReads = (name: string) => webSource.includes(name);
+  // The web app receives its configuration as one object the server builds from the VITE_-named
+  // variables (http/public-config.ts), so a VITE_ name is real when that builder reads it.
+  const publicConfigSource = read('apps/server/src/http/public-config.ts');
+  const webReads = (name: string) => publicConfigSource.includes(`'${name}'`);
 
   it('are each in README’s configuration table and in deploy/.env.example', () => {
     const { text } = readmeTable();

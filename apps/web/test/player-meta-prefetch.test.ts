@@ -60,7 +60,7 @@ describe('the player metadata started when the route opens', () => {
 
   it('is not started for a removed title, a show without its episode, or a bad id', async () => {
     vi.resetModules();
-    window.__SCREENROOM_CONFIG__ = { VITE_DISALLOWED_IDS: 'movie-45745' };
+    window.__SCREENROOM_CONFIG__ = { disallowedMedia: ['movie-45745'] };
     const { prefetchForPlayerRoute } = await import('../src/routes/route-loaders.ts');
     const prefetch = vi.fn();
     prefetchForPlayerRoute({ media: 'tmdb-movie-45745-sintel' }, prefetch);
