@@ -33,6 +33,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one process rather than each in a fresh one: every
+          // file launches and closes its own browsers and servers and no file mocks a module, and
+          // a fresh process per file (forked, importing Playwright again) cost 2 s or more a file.
+          isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/csp-check.ts'],
         },
