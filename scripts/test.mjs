@@ -1,8 +1,10 @@
 // `npm test`: install what is missing, then lint, type-check and run every suite: unit, server,
 // the operator check on the built release, and browser. The browser suite runs against the built
 // web app and the real server. Every step runs even when an earlier one failed, so one run shows
-// everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// everything that is wrong. Steps that need nothing from each other run two at a time (CI has two
+// cores): the longer one prints as it goes, the ones beside it keep their output until it ends, so
+// the log never interleaves two steps.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,11 +20,14 @@ let skipped = 0;
 const failures = [];
 
 const timings = [];
+/** The output of the steps run beside a printing one, shown once that one has ended. */
+const held = [];
 
-function step(name, command, jsonReport) {
-  console.log(`\n> ${command}`);
+async function step(name, command, { jsonReport, live = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
+  if (live) console.log(`\n> ${command}`);
+  const { status, output } = await run(command, live);
+  if (!live) held.push(`\n> ${command} (${name}, run beside the step above)\n${output}`);
   timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (jsonReport) {
     try {
@@ -35,7 +40,25 @@ function step(name, command, jsonReport) {
       // no report: the runner itself failed, which the exit status below records
     }
   }
-  if (result.status !== 0) failedSteps.push(name);
+  if (status !== 0) failedSteps.push(name);
+}
+
+/** Runs `command`; unless `live`, its output (stdout and stderr as they came) is kept to print. */
+function run(command, live) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Colours as on a terminal when there is one, although the output goes through a pipe.
+      env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    });
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks) }));
+  });
 }
 
 // CI shows only the tail of the output, so the names and first message lines of failed tests
@@ -56,25 +79,48 @@ function failedTests(report) {
   return found;
 }
 
-function vitest(name, projects) {
+function vitest(name, projects, live) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const flags = projects.map((p) => `--project ${p}`).join(' ');
-  step(
+  return step(
     name,
     `npx vitest run ${flags} --reporter=default --reporter=json --outputFile.json=${out}`,
-    out,
+    { jsonReport: out, live },
   );
 }
 
-step('lint', 'npx eslint . --max-warnings=0');
-step('format', 'npx prettier --check .');
-step('typecheck', 'node scripts/typecheck.mjs');
-vitest('unit and server tests', ['core', 'providers', 'extension', 'web', 'server']);
+// Lanes run side by side, each its steps in order.
+async function lanes(...list) {
+  await Promise.all(
+    list.map(async (lane) => {
+      for (const next of lane) await next();
+    }),
+  );
+  for (const text of held.splice(0)) process.stdout.write(text);
+}
+
+// The checks of the source: the type-check alone takes as long as lint and format together.
+await lanes(
+  [() => step('typecheck', 'node scripts/typecheck.mjs', { live: true })],
+  [
+    () => step('lint', 'npx eslint . --max-warnings=0'),
+    () => step('format', 'npx prettier --check .'),
+  ],
+);
 // The release build: the web app and the extension (whose zip the browser tests download), and
-// dist/, which the operator check runs.
-step('release build', 'npm run build');
-step('operator check', 'node --import tsx scripts/operator-check.mjs');
-vitest('browser tests', ['e2e']);
+// dist/, which the operator check runs. Beside the unit and server tests, which mostly wait on
+// sockets and timers and use none of the build's output.
+await lanes(
+  [
+    () =>
+      vitest('unit and server tests', ['core', 'providers', 'extension', 'web', 'server'], true),
+  ],
+  [
+    () => step('release build', 'npm run build'),
+    () => step('operator check', 'node --import tsx scripts/operator-check.mjs'),
+  ],
+);
+await vitest('browser tests', ['e2e'], true);
 
 console.log('');
 // The suite must stay well inside CI's time; the split shows where it goes.
