@@ -39,6 +39,13 @@ describe('preferences store', () => {
     });
   });
 
+  it('takes a stored record that lacks some fields, and refuses one with a field of the wrong type', () => {
+    // Browser tests and older builds of this version write only the fields they set.
+    expect(preferencesStore.isValid({ playsHereFilter: false })).toBe(true);
+    expect(preferencesStore.isValid({ playsHereFilter: 'no' })).toBe(false);
+    expect(preferencesStore.isValid({ ...defaultPreferences, sourceOrder: 'library' })).toBe(false);
+  });
+
   it('persists a changed preference under its key', () => {
     usePreferencesStore.getState().setPreference('enableCarouselView', true);
     const stored = JSON.parse(localStorage.getItem(preferencesStore.key) ?? '{}') as {

@@ -167,5 +167,7 @@ function normalizePreferences(data: unknown): PreferencesStoreData {
 export const preferencesStore = defineVersionedStore<PreferencesStoreData>({
   key: '__MW::preferences',
   versions: sameShapeVersions(3, normalizePreferences, createPreferences),
-  isValid: (state) => preferencesRecordSchema.safeParse(state).success,
+  // A field may be missing (the store fills it from the defaults, as for a record an older build
+  // of this version wrote); a field that is there must pass its check.
+  isValid: (state) => preferencesRecordSchema.partial().safeParse(state).success,
 });
