@@ -177,8 +177,9 @@ describe('the details window', () => {
     expect(router.state.location.search).toBe('?details=movie-603');
     expect(requests[0]).toMatch(/^movie\/603\?/);
     expect(requests[0]).toContain('append_to_response=credits%2Crelease_dates%2Cvideos%2Cimages');
-    // Focus moved in; the page behind is not reachable by Tab.
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in (from the window's effect, a moment after it shows); the page behind is not
+    // reachable by Tab.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab', shiftKey: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
