@@ -113,6 +113,19 @@ describe('what plays here', () => {
     consoleErrors.length = 0;
   });
 
+  /** A fresh context in Arabic whose pages start with this stored preferences record. */
+  async function reopenInArabic(preferences: { state: Record<string, unknown>; version: number }) {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await useLanguage(context, 'ar');
+    await context.addInitScript((stored) => {
+      localStorage.setItem('__MW::preferences', stored);
+    }, JSON.stringify(preferences));
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    consoleErrors = collectConsoleErrors(page);
+  }
+
   it('offers no Play for a title no source here has, and offers to bookmark it', async () => {
     await page.goto(`${baseUrl}/discover?details=movie-238`);
     const dialog = page.getByRole('dialog');
@@ -122,19 +135,8 @@ describe('what plays here', () => {
   });
 
   it('in Arabic, lists the episodes of a show nothing here plays without a way to start one, axe-clean', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await useLanguage(context, 'ar');
-    await context.addInitScript(() => {
-      // The full window (preferences store, version 3), which lists a show's episodes.
-      localStorage.setItem(
-        '__MW::preferences',
-        JSON.stringify({ state: { enableDetailsModal: true }, version: 3 }),
-      );
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    consoleErrors = collectConsoleErrors(page);
+    // The full window (preferences store, version 3), which lists a show's episodes.
+    await reopenInArabic({ state: { enableDetailsModal: true }, version: 3 });
     // Breaking Bad is in the catalog and in no source here: the library holds no file of it.
     await page.goto(`${baseUrl}/discover?details=tv-1396`);
     const dialog = page.getByRole('dialog');
@@ -146,19 +148,8 @@ describe('what plays here', () => {
   });
 
   it('in Arabic, words a scrape our server refused from its code', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await useLanguage(context, 'ar');
-    await context.addInitScript(() => {
-      // The preferences store (version 2) with only the place changed: sources run on the server.
-      localStorage.setItem(
-        '__MW::preferences',
-        JSON.stringify({ state: { scrapeLocation: 'server' }, version: 2 }),
-      );
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    consoleErrors = collectConsoleErrors(page);
+    // The preferences store (version 2) with only the place changed: sources run on the server.
+    await reopenInArabic({ state: { scrapeLocation: 'server' }, version: 2 });
     // The real server refuses a run whose title it cannot read (400, code "validation").
     await page.route('**/scrape', (route) => route.continue({ postData: '{"media":{}}' }));
     await page.goto(`${baseUrl}/media/tmdb-movie-45745-sintel`);
