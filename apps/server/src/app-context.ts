@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@screenroom/core';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Infrastructure } from './infra/infrastructure.ts';
@@ -6,8 +7,8 @@ import type { Infrastructure } from './infra/infrastructure.ts';
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
-  /** The VITE_-prefixed variables the web app reads at run time, written into its index.html. */
-  webConfig: Record<string, string>;
+  /** What the web app is told at run time (written into its index.html), settled at build. */
+  publicConfig: PublicConfig;
   /** Redis, the rate-limit store and shared caches, built once for every module. */
   infra: Infrastructure;
 }

@@ -1,3 +1,4 @@
+import { publicConfigSchema, type PublicConfig } from '@screenroom/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { withAccessMode } from './accounts/access-guard.ts';
 import { registerAccounts } from './accounts/accounts.module.ts';
@@ -9,12 +10,13 @@ import { registerIntroSkip } from './intro-skip/intro-skip.module.ts';
 import { registerLibrary } from './library/library.module.ts';
 import { registerAvailability } from './availability/availability.module.ts';
 import { registerLists } from './lists/lists.module.ts';
-import { webRuntimeConfig, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createInfrastructure, type Infrastructure } from './infra/infrastructure.ts';
 import { registerHealth } from './health/health.module.ts';
 import { ServerLifecycle } from './health/lifecycle.ts';
 import { errorHandler } from './http/errors.ts';
+import { operatorPublicConfig } from './http/public-config.ts';
 import { registerCrossOrigin } from './http/cross-origin.ts';
 import { acceptEmptyJsonBodies } from './http/empty-json-body.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -32,7 +34,11 @@ import { registerWatchParty } from './watch-party/watch-party.module.ts';
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  webConfig?: Record<string, string>;
+  /**
+   * What the operator tells the web app; read from the VITE_-named environment when absent.
+   * Fields left out take their defaults.
+   */
+  publicConfig?: Partial<PublicConfig>;
   /** Tests leave the web app out. */
   serveWebApp?: boolean;
   /** Resolves the names the proxy is asked for; tests map their names to loopback addresses. */
@@ -49,16 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     database: options.database,
     infra,
-    webConfig: withScrapeConfig(
-      withRatingsFlag(
-        withOnlineSubtitlesFlag(
-          withAccessMode(options.webConfig ?? webRuntimeConfig(), options.config),
-          options.config,
-        ),
-        options.config,
-      ),
-      options.config,
-    ),
+    publicConfig: settledPublicConfig(options),
   };
   const app = Fastify({
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
@@ -98,8 +95,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(
     app,
     options.serveWebApp === false ? '' : ctx.config.WEB_DIST,
-    ctx.webConfig,
+    ctx.publicConfig,
     ctx.config,
   );
   return app;
+}
+
+/**
+ * The web app's configuration, once: the operator's, with what the server decides from its own
+ * configuration written over it by each module. Parsed again so every module's change is held to
+ * the contract and the page's JSON keeps the contract's field order.
+ */
+function settledPublicConfig(options: BuildAppOptions): PublicConfig {
+  const { config } = options;
+  const operator = publicConfigSchema.parse(options.publicConfig ?? operatorPublicConfig());
+  const adjustments = [withAccessMode, withOnlineSubtitlesFlag, withRatingsFlag, withScrapeConfig];
+  return publicConfigSchema.parse(
+    adjustments.reduce((publicConfig, adjust) => adjust(publicConfig, config), operator),
+  );
 }

@@ -248,12 +248,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (captchaProblem) throw new ConfigError(`Invalid configuration:\n  ${captchaProblem}`);
   return config;
 }
-
-/** The web app's runtime configuration: every VITE_-prefixed variable, keeping its build-time name. */
-export function webRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith('VITE_') && value !== undefined) out[key] = value;
-  }
-  return out;
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { scrapeEventSchema, type ScrapeEvent } from '@screenroom/core';
+import { publicConfigSchema, scrapeEventSchema, type ScrapeEvent } from '@screenroom/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withAccessMode } from '../src/accounts/access-guard.ts';
@@ -194,12 +194,17 @@ describe.each(dialects)(
 );
 
 describe('the web app learns the access mode', () => {
-  it('is told VITE_ACCESS=accounts exactly when the server wants accounts', () => {
-    const environment = { VITE_DMCA_EMAIL: 'dmca@example.test', VITE_ACCESS: 'accounts' };
-    expect(withAccessMode(environment, { ACCESS: 'public' })).toEqual({
-      VITE_DMCA_EMAIL: 'dmca@example.test',
+  it('is told `accounts` exactly when the server wants accounts', () => {
+    const operator = publicConfigSchema.parse({
+      dmcaEmail: 'dmca@example.test',
+      access: 'accounts',
     });
-    expect(withAccessMode({}, { ACCESS: 'accounts' })).toEqual({ VITE_ACCESS: 'accounts' });
+    expect(withAccessMode(operator, { ACCESS: 'public' })).toEqual({
+      ...operator,
+      access: 'public',
+    });
+    const open = publicConfigSchema.parse({});
+    expect(withAccessMode(open, { ACCESS: 'accounts' })).toEqual({ ...open, access: 'accounts' });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   encryptData,
   generateMnemonic,
   keyPairFromSeed,
+  publicConfigSchema,
   seedFromMnemonic,
   signChallenge,
 } from '@screenroom/core';
@@ -108,7 +109,12 @@ export async function buildAccountsApp(
   database: DatabaseHandle,
   options: AccountsOptions,
 ): Promise<FastifyInstance> {
-  const ctx: AppContext = { config, database, webConfig: {}, infra: createInfrastructure(config) };
+  const ctx: AppContext = {
+    config,
+    database,
+    publicConfig: publicConfigSchema.parse({}),
+    infra: createInfrastructure(config),
+  };
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => ctx.infra.close());
   app.setErrorHandler(errorHandler);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicConfigSchema } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AppContext } from '../src/app-context.ts';
@@ -124,9 +125,8 @@ export function testContext(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
-  webConfig: Record<string, string> = {},
 ): AppContext {
   const infra = createInfrastructure(config);
   app.addHook('onClose', () => infra.close());
-  return { config, database, webConfig, infra };
+  return { config, database, publicConfig: publicConfigSchema.parse({}), infra };
 }

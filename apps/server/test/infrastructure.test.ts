@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { createInfrastructure } from '../src/infra/infrastructure.ts';
 import { MemoryRateLimiter } from '../src/rate-limit/memory-rate-limiter.ts';
 import { manualClock } from './accounts-client.ts';
-import { TEST_REDIS_URL, testConfig } from './databases.ts';
+import { createTestDatabase, TEST_REDIS_URL, testConfig } from './databases.ts';
 
 const uniquePrefix = () => `screenroom-test:${crypto.randomBytes(6).toString('hex')}:`;
 
@@ -67,5 +68,31 @@ describe('infrastructure with Redis', () => {
       await infra.cache('lists', { ttlMs: 1000, maxEntries: 1 }).get('broken'),
     ).toBeUndefined();
     await infra.close();
+  });
+});
+
+describe('an app with Redis', () => {
+  it('closes each connection it opened once, when it closes', async () => {
+    const quit = vi.spyOn(Redis.prototype, 'quit');
+    const disconnect = vi.spyOn(Redis.prototype, 'disconnect');
+    const database = await createTestDatabase('sqlite');
+    try {
+      const app = await buildApp({
+        config: testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() }),
+        database: database.handle,
+        serveWebApp: false,
+      });
+      await app.ready();
+      expect(quit).not.toHaveBeenCalled();
+      await app.close();
+      // The commands connection and the two subscribers (watch party, session removals).
+      const closed = [...quit.mock.contexts, ...disconnect.mock.contexts];
+      expect(closed).toHaveLength(3);
+      expect(new Set(closed).size).toBe(3);
+    } finally {
+      quit.mockRestore();
+      disconnect.mockRestore();
+      await database.drop();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { pagePolicy } from '../src/http/page-policy.ts';
-import { publicConfigOf, runtimeConfigScript } from '../src/http/public-config.ts';
+import { operatorPublicConfig, runtimeConfigScript } from '../src/http/public-config.ts';
 import { withRuntimeConfig } from '../src/http/web-app.ts';
 import type { Resolver } from '../src/proxy/safe-request.ts';
 import { createTestDatabase, testConfig } from './databases.ts';
@@ -62,12 +62,12 @@ const withoutKeys: Pick<Config, 'CAPTCHA_CLIENT_KEY' | 'TMDB_API_KEY' | 'TMDB_IM
 };
 
 describe('the page policy', () => {
-  const inlineScript = runtimeConfigScript(publicConfigOf({}));
+  const inlineScript = runtimeConfigScript(operatorPublicConfig({}));
   const hash = `'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`;
 
   it('lets only our scripts run, and nothing frame the app, with nothing configured', () => {
     expect(
-      pagePolicy({ inlineScript, config: withoutKeys, publicConfig: publicConfigOf({}) }),
+      pagePolicy({ inlineScript, config: withoutKeys, publicConfig: operatorPublicConfig({}) }),
     ).toBe(
       [
         "default-src 'self'",
@@ -90,7 +90,7 @@ describe('the page policy', () => {
       pagePolicy({
         inlineScript,
         config: { ...withoutKeys, CAPTCHA_CLIENT_KEY: 'site-key' },
-        publicConfig: publicConfigOf({}),
+        publicConfig: operatorPublicConfig({}),
       }),
     );
     expect(policy.get('script-src')).toEqual([
@@ -109,18 +109,18 @@ describe('the page policy', () => {
 
   it('names the Cast sender host only with a receiver application', () => {
     const senderOnly = { VITE_CAST_SENDER_URL: 'https://cast.example/sender.js' };
-    const policy = (webConfig: Record<string, string>, script = inlineScript) =>
+    const policy = (environment: Record<string, string>, script = inlineScript) =>
       directives(
         pagePolicy({
           inlineScript: script,
           config: withoutKeys,
-          publicConfig: publicConfigOf(webConfig),
+          publicConfig: operatorPublicConfig(environment),
         }),
       ).get('script-src');
     expect(policy(senderOnly)).toEqual(["'self'", hash]);
 
     const receiver = { VITE_CAST_RECEIVER_APP_ID: 'CC1AD845' };
-    const googles = runtimeConfigScript(publicConfigOf(receiver));
+    const googles = runtimeConfigScript(operatorPublicConfig(receiver));
     expect(policy(receiver, googles)).toEqual([
       "'self'",
       expect.stringMatching(/^'sha256-/),
@@ -137,10 +137,10 @@ describe('the page policy', () => {
   });
 
   it("names the movie database's image host when the server sends images on to it", () => {
-    const images = (config: typeof withoutKeys, webConfig: Record<string, string> = {}) =>
-      directives(pagePolicy({ inlineScript, config, publicConfig: publicConfigOf(webConfig) })).get(
-        'img-src',
-      );
+    const images = (config: typeof withoutKeys, environment: Record<string, string> = {}) =>
+      directives(
+        pagePolicy({ inlineScript, config, publicConfig: operatorPublicConfig(environment) }),
+      ).get('img-src');
     expect(images(withoutKeys)).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
     expect(images({ ...withoutKeys, TMDB_API_KEY: 'key' })).toEqual([
       "'self'",
@@ -160,9 +160,13 @@ describe('the page policy', () => {
 
   it('frames the ad slots only while ads are on', () => {
     const ads = { VITE_AD_CONTENT_URL: 'https://ads.example/a.html, https://other.example/b' };
-    const frames = (webConfig: Record<string, string>) =>
+    const frames = (environment: Record<string, string>) =>
       directives(
-        pagePolicy({ inlineScript, config: withoutKeys, publicConfig: publicConfigOf(webConfig) }),
+        pagePolicy({
+          inlineScript,
+          config: withoutKeys,
+          publicConfig: operatorPublicConfig(environment),
+        }),
       ).get('frame-src');
     expect(frames(ads)).toEqual(['https://www.youtube-nocookie.com']);
     expect(frames({ ...ads, VITE_SHOW_AD: 'true' })).toEqual([
@@ -173,7 +177,7 @@ describe('the page policy', () => {
   });
 
   it('writes a configuration holding `$` patterns as it is, so its hash holds', () => {
-    const publicConfig = publicConfigOf({ VITE_DMCA_EMAIL: "a$&b$'c$`d</script>" });
+    const publicConfig = operatorPublicConfig({ VITE_DMCA_EMAIL: "a$&b$'c$`d</script>" });
     const html = withRuntimeConfig('<head><!-- screenroom:runtime-config --></head>', publicConfig);
     expect(html).toBe(`<head><script>${runtimeConfigScript(publicConfig)}</script></head>`);
     expect(html).not.toContain('</script>d');
@@ -217,7 +221,7 @@ describe('headers on every answer', () => {
         PROXY_ALLOWED_PORTS: String(upstreamPort),
       }),
       database: database.handle,
-      webConfig: { VITE_DMCA_EMAIL: 'dmca@example.test' },
+      publicConfig: { dmcaEmail: 'dmca@example.test' },
       resolver,
     });
   });

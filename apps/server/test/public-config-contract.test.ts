@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { operatorPublicConfig } from '../src/http/public-config.ts';
 import { createTestDatabase, testConfig } from './databases.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web');
@@ -39,14 +40,19 @@ describe('the configuration the server writes into the page, as the web app read
         DISALLOWED_IDS: 'movie-1, tv-1399',
       }),
       database: database.handle,
-      webConfig: {
+      // The operator's variables as the server reads them from its environment.
+      publicConfig: operatorPublicConfig({
         VITE_DMCA_EMAIL: HOSTILE_EMAIL,
         VITE_SHOW_AD: 'true',
         VITE_AD_CONTENT_URL: 'https://ads.example/a.html, https://other.example/b',
         VITE_ALLOW_AUTOPLAY: 'false',
         VITE_CAST_RECEIVER_APP_ID: 'CC1AD845',
         VITE_DISCORD_LINK: '',
-      },
+        // What the server decides itself: its own settings win over these.
+        VITE_ACCESS: 'public',
+        VITE_ONLINE_SUBTITLES: 'true',
+        VITE_ARCHIVE_URL: 'https://elsewhere.example',
+      }),
     });
   });
 

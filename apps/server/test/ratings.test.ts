@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { publicConfigSchema } from '@screenroom/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicAccess } from '../src/accounts/access-guard.ts';
 import { buildApp } from '../src/app.ts';
@@ -39,7 +40,6 @@ describe('ratings through our server', () => {
     app = await buildApp({
       config: testConfig({ OMDB_API_KEY: API_KEY, OMDB_API_URL: fake.apiUrl }),
       database: database.handle,
-      webConfig: {},
       serveWebApp: false,
     });
   });
@@ -233,11 +233,13 @@ describe('ratings through our server', () => {
   });
 
   it('tells the web app that ratings are on exactly when there is a key', () => {
-    expect(withRatingsFlag({ VITE_X: '1' }, { OMDB_API_KEY: API_KEY })).toEqual({
-      VITE_X: '1',
-      VITE_RATINGS: 'true',
+    const operator = publicConfigSchema.parse({ dmcaEmail: 'dmca@example.test' });
+    expect(withRatingsFlag(operator, { OMDB_API_KEY: API_KEY })).toEqual({
+      ...operator,
+      ratings: true,
     });
-    expect(withRatingsFlag({ VITE_RATINGS: 'true' }, { OMDB_API_KEY: undefined })).toEqual({});
+    const on = { ...operator, ratings: true };
+    expect(withRatingsFlag(on, { OMDB_API_KEY: undefined })).toEqual(operator);
   });
 });
 

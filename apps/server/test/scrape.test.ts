@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { errorHandler } from '../src/http/errors.ts';
+import { operatorPublicConfig } from '../src/http/public-config.ts';
 import { registerLibrary } from '../src/library/library.module.ts';
 import {
   registerScrape,
@@ -345,20 +346,30 @@ describe('scraping on our server', () => {
       DISALLOWED_IDS: 'movie-1,tv-2',
     });
     const environment = {
-      VITE_ARCHIVE_URL: 'https://x.test',
-      VITE_STREMIO_ADDONS: 'https://c.test/manifest.json',
-      VITE_DMCA_EMAIL: 'd@x.test',
+      ...operatorPublicConfig({
+        VITE_STREMIO_ADDONS: 'https://c.test/manifest.json',
+        VITE_CDN_REPLACEMENTS: 'other.test:elsewhere.test',
+        VITE_DISALLOWED_IDS: 'movie-9',
+        VITE_DMCA_EMAIL: 'd@x.test',
+      }),
+      archiveUrl: 'https://x.test',
     };
-    expect(withScrapeConfig(environment, config)).toEqual({
-      VITE_DMCA_EMAIL: 'd@x.test',
-      VITE_STREMIO_ADDONS: 'https://a.test/manifest.json,https://b.test/manifest.json',
-      VITE_CDN_REPLACEMENTS: 'cdn.test:mirror.test',
-      VITE_DISALLOWED_IDS: 'movie-1,tv-2',
+    const settled = withScrapeConfig(environment, config);
+    const { archiveUrl: _off, ...withoutArchive } = environment;
+    expect(settled).toEqual({
+      ...withoutArchive,
+      stremioAddons: ['https://a.test/manifest.json', 'https://b.test/manifest.json'],
+      cdnReplacements: [{ hostSuffix: 'cdn.test', replacement: 'mirror.test' }],
+      disallowedMedia: ['movie-1', 'show-2'],
     });
-    // Unset on the server, the web app's own VITE_ names still count; the archive never does.
+    expect(settled).not.toHaveProperty('archiveUrl');
+    // Unset on the server, the web app's own variables still count; the archive's never does.
     expect(withScrapeConfig(environment, testConfig({ ARCHIVE_URL: upstream.url }))).toEqual({
       ...environment,
-      VITE_ARCHIVE_URL: upstream.url,
+      stremioAddons: ['https://c.test/manifest.json'],
+      cdnReplacements: [{ hostSuffix: 'other.test', replacement: 'elsewhere.test' }],
+      disallowedMedia: ['movie-9'],
+      archiveUrl: upstream.url,
     });
   });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { publicConfigSchema } from '@screenroom/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicAccess } from '../src/accounts/access-guard.ts';
 import { buildApp } from '../src/app.ts';
@@ -37,7 +38,7 @@ describe('online subtitles through our server', () => {
     app = await buildApp({
       config: testConfig({ OPENSUBTITLES_API_KEY: API_KEY, OPENSUBTITLES_API_URL: fake.apiUrl }),
       database: database.handle,
-      webConfig: { VITE_DMCA_EMAIL: 'dmca@example.test' },
+      publicConfig: { dmcaEmail: 'dmca@example.test' },
       serveWebApp: false,
     });
   });
@@ -308,16 +309,13 @@ describe('online subtitles through our server', () => {
 
   it('tells the web app that online subtitles are on', async () => {
     const { withOnlineSubtitlesFlag } = await import('../src/subtitles/subtitles.module.ts');
-    expect(withOnlineSubtitlesFlag({ VITE_X: '1' }, { OPENSUBTITLES_API_KEY: API_KEY })).toEqual({
-      VITE_X: '1',
-      VITE_ONLINE_SUBTITLES: 'true',
+    const operator = publicConfigSchema.parse({ dmcaEmail: 'dmca@example.test' });
+    expect(withOnlineSubtitlesFlag(operator, { OPENSUBTITLES_API_KEY: API_KEY })).toEqual({
+      ...operator,
+      onlineSubtitles: true,
     });
-    expect(
-      withOnlineSubtitlesFlag(
-        { VITE_ONLINE_SUBTITLES: 'true' },
-        { OPENSUBTITLES_API_KEY: undefined },
-      ),
-    ).toEqual({});
+    const on = { ...operator, onlineSubtitles: true };
+    expect(withOnlineSubtitlesFlag(on, { OPENSUBTITLES_API_KEY: undefined })).toEqual(operator);
   });
 });
 
@@ -341,7 +339,7 @@ describe('online subtitles without a key', () => {
     const app = await buildApp({
       config: testConfig(),
       database: database.handle,
-      webConfig: { VITE_ONLINE_SUBTITLES: 'true' },
+      publicConfig: { onlineSubtitles: true },
       serveWebApp: false,
     });
     try {

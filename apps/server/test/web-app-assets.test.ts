@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { publicConfigSchema } from '@screenroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hintedPage, playerPreloads, type ViteManifest } from '../src/http/page-hints.ts';
 import { registerWebApp } from '../src/http/web-app.ts';
@@ -58,7 +59,7 @@ describe('web app assets', () => {
     fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
     fs.writeFileSync(`${file}.gz`, gzipSync(script));
     app = Fastify();
-    await registerWebApp(app, dist, {}, testConfig());
+    await registerWebApp(app, dist, publicConfigSchema.parse({}), testConfig());
   });
   afterAll(async () => {
     await app.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { publicConfigSchema } from '@screenroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/http/web-app.ts';
 import { testConfig } from './databases.ts';
@@ -32,7 +33,7 @@ describe('the installable app’s files', () => {
       fs.writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
     }
     app = Fastify();
-    await registerWebApp(app, dist, { VITE_X: 'y' }, testConfig());
+    await registerWebApp(app, dist, publicConfigSchema.parse({}), testConfig());
   });
   afterAll(async () => {
     await app.close();

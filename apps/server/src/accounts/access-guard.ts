@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@screenroom/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
@@ -106,12 +107,11 @@ export function accessGuard(ctx: AppContext): AccessGuard {
 
 /**
  * Tells the web app whether our server wants the viewer's session for its media, sources, proxy,
- * subtitles and ratings (`VITE_ACCESS=accounts`), whatever the environment's VITE_ACCESS says.
+ * subtitles and ratings: the server's own ACCESS decides, never a variable of the web app's.
  */
 export function withAccessMode(
-  webConfig: Record<string, string>,
+  publicConfig: PublicConfig,
   config: Pick<Config, 'ACCESS'>,
-): Record<string, string> {
-  const { VITE_ACCESS: _ignored, ...rest } = webConfig;
-  return config.ACCESS === 'accounts' ? { ...rest, VITE_ACCESS: 'accounts' } : rest;
+): PublicConfig {
+  return { ...publicConfig, access: config.ACCESS };
 }

@@ -15,21 +15,24 @@ function commaList(value: string | undefined): string[] {
 }
 
 /**
- * The web app's configuration from the operator's VITE_-named variables (as the server's modules
- * settled them: access mode, flags, sources), typed and complete. An empty variable counts as
- * unset, so its default applies. The lists were checked at start (config.ts), so parsing them
- * cannot fail here.
+ * The web app's configuration as the operator set it in the VITE_-named variables, typed and
+ * complete: read once when the app is built. An empty variable counts as unset, so its default
+ * applies. What the server decides itself (the access mode, whether ratings and online subtitles
+ * are on, the sources) is left at its default here and set by its module from the server's own
+ * configuration (app.ts). The lists were checked at start (config.ts), so parsing them cannot
+ * fail here.
  */
-export function publicConfigOf(webConfig: Record<string, string>): PublicConfig {
+export function operatorPublicConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PublicConfig {
   const read = (key: string): string | undefined => {
-    const value = webConfig[key];
+    const value = env[key];
     return value === undefined || value === '' ? undefined : value;
   };
   return publicConfigSchema.parse({
     tmdbApiUrl: read('VITE_TMDB_API_URL'),
     tmdbImageUrl: read('VITE_TMDB_IMAGE_URL'),
     backendUrl: read('VITE_BACKEND_URL'),
-    access: read('VITE_ACCESS') === 'accounts' ? 'accounts' : 'public',
     discordLink: read('VITE_DISCORD_LINK'),
     fundingLink: read('VITE_FUNDING_LINK'),
     dmcaEmail: read('VITE_DMCA_EMAIL'),
@@ -42,12 +45,9 @@ export function publicConfigOf(webConfig: Record<string, string>): PublicConfig 
     hasOnboarding: read('VITE_HAS_ONBOARDING') === 'true',
     chromeExtensionUrl: read('VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK'),
     firefoxExtensionUrl: read('VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK'),
-    onlineSubtitles: read('VITE_ONLINE_SUBTITLES') === 'true',
-    ratings: read('VITE_RATINGS') === 'true',
     autoplay: parseAutoplayConfig(read('VITE_ALLOW_AUTOPLAY')),
     castReceiverAppId: read('VITE_CAST_RECEIVER_APP_ID'),
     castSenderUrl: read('VITE_CAST_SENDER_URL'),
-    archiveUrl: read('VITE_ARCHIVE_URL'),
     stremioAddons: commaList(read('VITE_STREMIO_ADDONS')),
     cdnReplacements: parseCdnReplacements(read('VITE_CDN_REPLACEMENTS')),
     disallowedMedia: [...parseDisallowedMedia(read('VITE_DISALLOWED_IDS'))],

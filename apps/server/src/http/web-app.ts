@@ -7,7 +7,7 @@ import type { PublicConfig } from '@screenroom/core';
 import { assetCacheControl } from './asset-cache.ts';
 import { pageBody, pagesByPath, type HintedPage } from './page-hints.ts';
 import { pagePolicy, type PagePolicySources } from './page-policy.ts';
-import { publicConfigOf, runtimeConfigScript } from './public-config.ts';
+import { runtimeConfigScript } from './public-config.ts';
 
 /** Path prefixes that belong to the API: a miss there is a JSON 404, never the web app. */
 const apiPrefixes = [
@@ -33,12 +33,11 @@ const apiPrefixes = [
 export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
-  webConfig: Record<string, string>,
+  publicConfig: PublicConfig,
   policyConfig: PagePolicySources['config'],
 ): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
-  const publicConfig = publicConfigOf(webConfig);
   const indexHtml = built
     ? withRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
     : '';

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
@@ -23,14 +24,10 @@ export function registerRatings(app: FastifyInstance, ctx: AppContext): void {
   ratingsRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));
 }
 
-/**
- * Tells the web app whether to show ratings: on exactly when the server has an OMDb key,
- * whatever the environment's VITE_RATINGS says.
- */
+/** Tells the web app whether to show ratings: on exactly when the server has an OMDb key. */
 export function withRatingsFlag(
-  webConfig: Record<string, string>,
+  publicConfig: PublicConfig,
   config: Pick<Config, 'OMDB_API_KEY'>,
-): Record<string, string> {
-  const { VITE_RATINGS: _ignored, ...rest } = webConfig;
-  return config.OMDB_API_KEY ? { ...rest, VITE_RATINGS: 'true' } : rest;
+): PublicConfig {
+  return { ...publicConfig, ratings: Boolean(config.OMDB_API_KEY) };
 }

@@ -1,3 +1,4 @@
+import { parseCdnReplacements, parseDisallowedMedia, type PublicConfig } from '@screenroom/core';
 import type { Embed, FetchLike, Sourcerer, SourcesConfig } from '@screenroom/providers';
 import type { FastifyInstance } from 'fastify';
 import { accessGuard } from '../accounts/access-guard.ts';
@@ -87,21 +88,23 @@ export function registerScrape(
 /**
  * Tells the web app what the operator configured for sources: the archive (left out when off)
  * always from ARCHIVE_URL; the addons, CDN rules and removed titles from STREMIO_ADDONS,
- * CDN_REPLACEMENTS and DISALLOWED_IDS when set, else from the web app's own VITE_ names if the
- * environment has them (config.ts checks those at start).
+ * CDN_REPLACEMENTS and DISALLOWED_IDS when set, else as the web app's own variables gave them
+ * (config.ts checks both at start).
  */
 export function withScrapeConfig(
-  webConfig: Record<string, string>,
+  publicConfig: PublicConfig,
   config: Pick<Config, 'ARCHIVE_URL' | 'STREMIO_ADDONS' | 'CDN_REPLACEMENTS' | 'DISALLOWED_IDS'>,
-): Record<string, string> {
-  const { VITE_ARCHIVE_URL: _fromEnvironment, ...rest } = webConfig;
-  const serverValues: Record<string, string> = {
-    VITE_ARCHIVE_URL: config.ARCHIVE_URL,
-    VITE_STREMIO_ADDONS: config.STREMIO_ADDONS.join(','),
-    VITE_CDN_REPLACEMENTS: config.CDN_REPLACEMENTS.trim(),
-    VITE_DISALLOWED_IDS: config.DISALLOWED_IDS.trim(),
+): PublicConfig {
+  const { archiveUrl: _never, ...rest } = publicConfig;
+  return {
+    ...rest,
+    ...(config.ARCHIVE_URL !== '' && { archiveUrl: config.ARCHIVE_URL }),
+    ...(config.STREMIO_ADDONS.length > 0 && { stremioAddons: config.STREMIO_ADDONS }),
+    ...(config.CDN_REPLACEMENTS.trim() !== '' && {
+      cdnReplacements: parseCdnReplacements(config.CDN_REPLACEMENTS),
+    }),
+    ...(config.DISALLOWED_IDS.trim() !== '' && {
+      disallowedMedia: [...parseDisallowedMedia(config.DISALLOWED_IDS)],
+    }),
   };
-  const out = { ...rest };
-  for (const [key, value] of Object.entries(serverValues)) if (value !== '') out[key] = value;
-  return out;
 }

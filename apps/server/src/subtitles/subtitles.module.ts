@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { accessGuard } from '../accounts/access-guard.ts';
 import type { AppContext } from '../app-context.ts';
@@ -21,14 +22,10 @@ export function registerSubtitles(app: FastifyInstance, ctx: AppContext): void {
   subtitlesRoutes(app, service, ctx.infra.rateLimiter, accessGuard(ctx));
 }
 
-/**
- * Tells the web app whether to offer online subtitles: on exactly when the server has a key,
- * whatever the environment's VITE_ONLINE_SUBTITLES says.
- */
+/** Tells the web app whether to offer online subtitles: on exactly when the server has a key. */
 export function withOnlineSubtitlesFlag(
-  webConfig: Record<string, string>,
+  publicConfig: PublicConfig,
   config: Pick<Config, 'OPENSUBTITLES_API_KEY'>,
-): Record<string, string> {
-  const { VITE_ONLINE_SUBTITLES: _ignored, ...rest } = webConfig;
-  return config.OPENSUBTITLES_API_KEY ? { ...rest, VITE_ONLINE_SUBTITLES: 'true' } : rest;
+): PublicConfig {
+  return { ...publicConfig, onlineSubtitles: Boolean(config.OPENSUBTITLES_API_KEY) };
 }

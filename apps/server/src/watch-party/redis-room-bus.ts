@@ -28,17 +28,19 @@ export class RedisRoomBus implements RoomBus {
   ) {
     this.channelPrefix = `${prefix}live:`;
     this.channelPrefixBytes = Buffer.byteLength(this.channelPrefix);
-    // The buffer event skips decoding the message: it goes to the sockets as bytes. The copy
-    // keeps it safe from the reply parser reusing its memory while a slow socket still holds it.
-    subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
-      const roomCode = channel.toString('utf8', this.channelPrefixBytes);
-      if (message[0] === DIGEST_MARK_BYTE) {
-        this.listener(roomCode, Buffer.from(message.subarray(1)), 'digest');
-      } else {
-        this.listener(roomCode, Buffer.from(message), 'now');
-      }
-    });
+    subscriber.on('messageBuffer', this.onMessage);
   }
+
+  // The buffer event skips decoding the message: it goes to the sockets as bytes. The copy keeps
+  // it safe from the reply parser reusing its memory while a slow socket still holds it.
+  private readonly onMessage = (channel: Buffer, message: Buffer): void => {
+    const roomCode = channel.toString('utf8', this.channelPrefixBytes);
+    if (message[0] === DIGEST_MARK_BYTE) {
+      this.listener(roomCode, Buffer.from(message.subarray(1)), 'digest');
+    } else {
+      this.listener(roomCode, Buffer.from(message), 'now');
+    }
+  };
 
   listen(listener: RoomMessageListener): void {
     this.listener = listener;
@@ -81,8 +83,9 @@ export class RedisRoomBus implements RoomBus {
     });
   }
 
+  /** Stops handing messages on; the connection is closed once, by its owner. */
   close(): Promise<void> {
-    this.subscriber.disconnect();
+    this.subscriber.off('messageBuffer', this.onMessage);
     return Promise.resolve();
   }
 }
