@@ -17,8 +17,9 @@
 //   from here), is packed from this checkout's own build of the same version and handed to that
 //   script through its documented local-prebuilds setting, so `npm ci` runs as written instead of
 //   compiling SQLite for minutes;
-// - USER: when this runs as root, the image's user (absent here) is stood in for by `nobody`,
-//   which owns the data folder only, so the tree is read-only to the server as in the image;
+// - USER: when this runs as root, the image's user (absent here) is stood in for by `nobody`
+//   (server-user.mjs), which owns the data folder only, so the tree is read-only to the server as
+//   in the image, and its write into the tree must fail;
 // - HOST and PORT: loopback and a free port, so nothing listens beyond this machine and nothing
 //   clashes with another server here.
 // Then the final stage's CMD runs with the stage's ENV and its VOLUME as DATA_DIR; the
@@ -34,6 +35,7 @@ import { DockerfileParser } from 'dockerfile-ast';
 import { root } from './build.mjs';
 import { localPrebuildsEnv } from './local-prebuilds.mjs';
 import { call, fail, register } from './operator-client.mjs';
+import { asUser, assertCannotWrite, serverUser } from './server-user.mjs';
 
 const DOCKERFILE = path.join(root, 'deploy', 'Dockerfile');
 const DOCKERIGNORE = path.join(root, 'deploy', 'Dockerfile.dockerignore');
@@ -156,21 +158,14 @@ function standIn(user) {
   return standIns.get(user);
 }
 
-function findStandIn(user) {
-  if (process.getuid?.() !== 0) {
-    substitute(
-      `USER ${user} → this shell's user`,
-      'only root may run a process as another user; the tree is still made read-only',
-    );
-    return null;
+function findStandIn(wanted) {
+  const { user, note } = serverUser(wanted);
+  if (!user) {
+    substitute(`USER ${wanted} → this shell's user`, `${note}; the tree is still made read-only`);
+  } else if (user.name !== wanted) {
+    substitute(`USER ${wanted} → ${user.name}`, note);
   }
-  const known = spawnSync('id', ['-u', user], { encoding: 'utf8' });
-  if (known.status === 0) {
-    const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' }).stdout.trim();
-    return { name: user, uid: Number(known.stdout.trim()), gid: Number(gid) };
-  }
-  substitute(`USER ${user} → nobody`, `there is no user ${user} on this machine`);
-  return { name: 'nobody', uid: 65534, gid: 65534 };
+  return user;
 }
 
 /** Whether Debian's package, or a versioned one it depends on (postgresql-client-17 for
@@ -344,6 +339,9 @@ function lockTree(stage, user, folders) {
 async function start(stage, folders) {
   const user = stage.user ? standIn(stage.user) : null;
   lockTree(stage, user, folders);
+  const tree = inStage(stage, stage.workdir);
+  assertCannotWrite(user, tree, path.join(tree, 'dist', 'server'));
+  say(`The tree is read-only to ${user?.name ?? 'this shell’s user'}: a write into it failed`);
   const port = String(await freePort());
   const env = {};
   for (const [name, value] of Object.entries(stage.env))
@@ -361,7 +359,7 @@ async function start(stage, folders) {
     cwd: inStage(stage, stage.workdir),
     // The image's HOME is its user's; here the volume is the one folder the user may write.
     env: stageEnv(stage, { HOME: env.DATA_DIR, ...env }),
-    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    ...asUser(user),
   };
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = { text: '' };

@@ -1,12 +1,14 @@
 // What an operator does with a release, done on this tree's build (`npm run build` first): the
 // release (dist/, media/, package.json, package-lock.json and each workspace's package.json) is
 // copied into a folder of its own, given its production packages by `npm ci --omit=dev` (with
-// better-sqlite3's binary from this checkout: see local-prebuilds.mjs), and made read-only.
-// Then the guide's commands, as written
-// there: `node dist/server/main.js` with DATA_DIR elsewhere must answer /readyz,
-// serve the web app, the extension and the demo media, register an account and keep its
-// bookmark; a backup restored into a fresh DATA_DIR must keep the session working; SIGTERM must
-// drain and exit 0 within the time limit. Run by `npm test` as
+// better-sqlite3's binary from this checkout: see local-prebuilds.mjs), and made read-only. Run
+// as root, the server and the backup and restore commands run as an unprivileged user who owns
+// only the DATA_DIRs and the HOME the backup goes to (see server-user.mjs); that user's write into
+// the tree must fail. Then the guide's commands, as written there: `node dist/server/main.js`
+// with DATA_DIR elsewhere must answer /readyz, serve the web app, the extension and the demo
+// media, register an account and keep its bookmark; a backup restored into a fresh DATA_DIR must
+// keep the session working; SIGTERM must drain and exit 0 within the time limit; and the tree
+// must hold the same files after as before. Run by `npm test` as
 // `node --import tsx scripts/operator-check.mjs` (the account's keys come from packages/core).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,10 +17,16 @@ import path from 'node:path';
 import { dist, root } from './build.mjs';
 import { localPrebuildsEnv } from './local-prebuilds.mjs';
 import { call, fail, register } from './operator-client.mjs';
+import { asUser, assertCannotWrite, giveTo, serverUser } from './server-user.mjs';
 
 const SHUTDOWN_TIMEOUT_MS = 5000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-operator-check-'));
+// Searchable by the server's user, who must reach the release and its folders below it.
+fs.chmodSync(work, 0o755);
 const release = path.join(work, 'release');
+// Where `~/screenroom.backup` goes: the server's user's own, like the DATA_DIRs.
+const home = path.join(work, 'home');
+const { user: serverAs, note: serverAsNote } = serverUser();
 const running = new Set();
 
 function makeRelease() {
@@ -62,15 +70,16 @@ const START = 'node dist/server/main.js';
 const BACKUP = 'node dist/server/main.js backup ~/screenroom.backup';
 const RESTORE = 'node dist/server/main.js restore ~/screenroom.backup';
 
-/** One of the guide's commands, in the release, with none of this shell's settings: HOME is the
- * check's folder, where the backup goes. */
+/** One of the guide's commands, in the release, as the server's user, with none of this shell's
+ * settings: HOME is the check's folder where the backup goes. */
 function serverProcess(commandLine, dataDir, extraEnv = {}) {
   // exec: the signals sent to the child reach the server itself, not a shell.
   return spawn('sh', ['-c', `exec ${commandLine}`], {
     cwd: release,
+    ...asUser(serverAs),
     env: {
       PATH: process.env.PATH,
-      HOME: work,
+      HOME: home,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -141,14 +150,39 @@ async function bookmarksOf(url, account) {
   return (await answer.json()).map((b) => b.tmdbId);
 }
 
+/** Every path in the release, to see that running it wrote nothing there. */
+function treeListing() {
+  return fs.readdirSync(release, { recursive: true }).sort().join('\n');
+}
+
+/** A folder of the server's user's own. */
+function ownFolder(name) {
+  const folder = path.join(work, name);
+  fs.mkdirSync(folder);
+  giveTo(serverAs, folder);
+  return folder;
+}
+
 async function main() {
   const copied = performance.now();
   const packages = makeRelease();
   console.log(
     `Release copied and installed with \`${INSTALL}\` (${packages} packages) in ${Math.round(performance.now() - copied)} ms, made read-only`,
   );
+  assertCannotWrite(
+    serverAs,
+    release,
+    path.join(release, 'dist', 'server'),
+    path.join(release, 'node_modules'),
+  );
+  const who = serverAs ? `${serverAs.name} (uid ${serverAs.uid})` : 'this shell’s user';
+  console.log(
+    `The server runs as ${who}${serverAsNote ? ` (${serverAsNote})` : ''}, who owns only its DATA_DIRs and HOME and cannot write into the release`,
+  );
+  const before = treeListing();
+  ownFolder('home');
 
-  const first = path.join(work, 'data-1');
+  const first = ownFolder('data-1');
   const server = await startServer(first);
   console.log(
     `Cold start of node dist/server/main.js: /readyz 200 after ${Math.round(server.readyMs)} ms`,
@@ -173,8 +207,7 @@ async function main() {
   const firstStop = await stopServer(server);
   console.log(`SIGTERM: drained and exited 0 in ${Math.round(firstStop)} ms`);
 
-  const second = path.join(work, 'data-2');
-  fs.mkdirSync(second);
+  const second = ownFolder('data-2');
   console.log(await command(RESTORE, second));
   const restored = await startServer(second);
   const kept = await bookmarksOf(restored.url, account);
@@ -187,6 +220,7 @@ async function main() {
 
   const written = fs.readdirSync(first);
   if (!written.includes('screenroom.sqlite')) fail(`DATA_DIR holds ${written.join(', ')}`);
+  if (treeListing() !== before) fail('running the release added or removed files in its tree');
 }
 
 const started = performance.now();
