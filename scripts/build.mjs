@@ -145,7 +145,7 @@ async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22.12',
+    target: 'node20.19',
     external,
     // The server's paths (config.ts) are taken from the bundle's place, not the source tree's.
     define: { __SCREENROOM_RELEASE__: 'true' },
