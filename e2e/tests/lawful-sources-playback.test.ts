@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
 import {
@@ -121,6 +122,7 @@ describe('lawful sources play in the browser', () => {
     // What surely plays comes first, and nothing copyrighted is offered as a maybe.
     await page.getByRole('list', { name: 'Ready to watch here' }).waitFor();
     expect(await mayPlay.getByRole('heading', { name: 'The Godfather' }).count()).toBe(0);
+    expect(await findAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

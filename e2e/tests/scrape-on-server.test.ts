@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { DESKTOP, newPlayerPage, openSintel } from '../sintel-player.ts';
 
@@ -94,6 +95,7 @@ describe('sources run on our server', () => {
     );
     expect(await statusOf(arabic, 'library')).toBe('غير موجود');
     expect(await statusOf(arabic, 'jellyfin')).toBe('تعذّر الوصول إليه');
+    expect(await findAxeViolations(arabic)).toEqual([]);
     await arabic.context().close();
   });
 });
