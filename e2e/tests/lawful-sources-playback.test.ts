@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAxeViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { collectConsoleErrors } from '../console-errors.ts';
 import {
@@ -30,7 +31,8 @@ const videoSize = (page: Page) =>
  * Issue 13: a public-domain film from the Internet Archive and an episode from the viewer's own
  * Jellyfin play in the browser from start to first frame, against fakes that answer as those
  * services do. This file's server points ARCHIVE_URL at the archive fake and lets its proxy reach
- * that one loopback address; every other test keeps the archive off.
+ * that one loopback address; every other test keeps the archive off. With the archive on, the
+ * archive film may play, so the Plays here filter keeps it on discover as in search (issue 22).
  */
 describe('lawful sources play in the browser', () => {
   let fakes: LawfulSourceFakes;
@@ -83,6 +85,46 @@ describe('lawful sources play in the browser', () => {
     expect(filmRanges.every((range) => /^bytes=\d+-\d*$/.test(range))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
+  });
+
+  it('lists the archive film under Plays here on discover as search does', async () => {
+    const { context, page } = await newPlayerPage(browser, DESKTOP);
+    const consoleErrors = collectConsoleErrors(page);
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        '__MW::preferences',
+        JSON.stringify({ state: { playsHereFilter: true }, version: 3 }),
+      );
+    });
+    // No file of it here, but the archive may have it: it may play, so the filter keeps it.
+    const film = 'Detour';
+
+    await page.goto(`${server.baseUrl}/browse/${film.toLowerCase()}`);
+    const filter = page.getByRole('button', { name: 'Plays here' });
+    await expect.poll(() => filter.getAttribute('aria-pressed')).toBe('true');
+    const results = page.getByRole('region', { name: /^Results for/ });
+    await results.getByRole('heading', { level: 3, name: film, exact: true }).first().waitFor();
+
+    await page.goto(`${server.baseUrl}/discover`);
+    await expect.poll(() => filter.getAttribute('aria-pressed')).toBe('true');
+    const mayPlay = page.getByRole('list', { name: 'May play here' });
+    const card = mayPlay.getByRole('heading', { level: 3, name: film, exact: true });
+    await mayPlay.getByRole('heading', { level: 3 }).first().waitFor();
+    // Most popular first, a page at a time: it may be on a later page.
+    const more = page.getByRole('button', { name: 'Show more' });
+    for (let pages = 1; (await card.count()) === 0 && (await more.count()) > 0; pages++) {
+      expect(pages).toBeLessThan(5);
+      const shown = await mayPlay.getByRole('listitem').count();
+      await more.click();
+      await expect.poll(() => mayPlay.getByRole('listitem').count()).toBeGreaterThan(shown);
+    }
+    await card.waitFor();
+    // What surely plays comes first, and nothing copyrighted is offered as a maybe.
+    await page.getByRole('list', { name: 'Ready to watch here' }).waitFor();
+    expect(await mayPlay.getByRole('heading', { name: 'The Godfather' }).count()).toBe(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('plays a Jellyfin episode with the key typed in the settings', async () => {

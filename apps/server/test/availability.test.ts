@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { availabilityAnswerSchema } from '@screenroom/core';
+import {
+  availabilityAnswerSchema,
+  MAY_PLAY_PAGE_SIZE,
+  mayPlayPageSchema,
+  type MayPlayPage,
+} from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +17,9 @@ import {
 import { ScrapeOutcomes } from '../src/availability/scrape-outcomes.ts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { createTestDatabase, testConfig, TEST_REDIS_URL } from './databases.ts';
+import { movies } from '../src/catalog/data/movies.ts';
+import { shows } from '../src/catalog/data/shows.ts';
+import { createTestDatabase, dialects, testConfig, TEST_REDIS_URL } from './databases.ts';
 
 /**
  * Whether titles may play, before anyone presses play: the library's titles play, a copyrighted
@@ -112,6 +119,116 @@ describe('availability', () => {
     }
     const many = Array.from({ length: 101 }, (_, i) => `movie-${i + 1}`).join(',');
     expect((await app.inject({ url: `/availability?titles=${many}` })).statusCode).toBe(400);
+  });
+});
+
+/**
+ * The Plays here filter lists what search keeps: every catalog title outside the library whose
+ * verdict is may-play, and nothing else, on either database the catalog is stored in.
+ */
+describe.each(dialects)('titles that may play (%s)', (dialect) => {
+  let tmp: string;
+  let archive: ArchiveFake;
+  let database: { drop(): Promise<void> };
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-may-play-'));
+    const sintel = path.join(tmp, 'Sintel (2010) [tmdbid-45745]');
+    fs.mkdirSync(sintel);
+    fs.writeFileSync(path.join(sintel, 'Sintel.mp4'), 'mp4');
+    archive = await startArchiveFake({ items: [] });
+    const created = await createTestDatabase(dialect);
+    database = created;
+    app = await buildApp({
+      config: testConfig({
+        DEMO_MEDIA_DIR: tmp,
+        ARCHIVE_URL: archive.url,
+        LIBRARY_WATCH: 'off',
+        LIBRARY_RESCAN_INTERVAL_S: '0',
+      }),
+      database: created.handle,
+      serveWebApp: false,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await archive?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function page(query: string): Promise<MayPlayPage> {
+    const response = await app.inject({ url: `/availability/may-play?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return mayPlayPageSchema.parse(response.json());
+  }
+
+  async function allPages(query: string): Promise<string[]> {
+    const first = await page(`${query}&page=1`);
+    const keys = first.titles.map((t) => `${t.type}-${t.tmdbId}`);
+    for (let n = 2; n <= first.totalPages; n++) {
+      keys.push(...(await page(`${query}&page=${n}`)).titles.map((t) => `${t.type}-${t.tmdbId}`));
+    }
+    return keys;
+  }
+
+  async function mayPlayByVerdict(keys: string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (let i = 0; i < keys.length; i += 100) {
+      const response = await app.inject({
+        url: `/availability?titles=${keys.slice(i, i + 100).join(',')}`,
+      });
+      const { titles } = availabilityAnswerSchema.parse(response.json());
+      out.push(...Object.keys(titles).filter((key) => titles[key] === 'may-play'));
+    }
+    return out;
+  }
+
+  it('lists exactly the titles whose verdict is may-play, most popular first, a page at a time', async () => {
+    const everyTitle = [
+      ...movies.map((m) => `movie-${m.tmdbId}`),
+      ...shows.map((s) => `show-${s.tmdbId}`),
+    ];
+    const listed = await allPages('kind=all');
+    const expected = await mayPlayByVerdict(everyTitle);
+    expect(listed.length).toBeGreaterThan(MAY_PLAY_PAGE_SIZE);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    // Detour: a public-domain film only the archive could carry; the library's Sintel is not here.
+    expect(listed).toContain('movie-20367');
+    expect(listed).not.toContain('movie-45745');
+    expect(listed).not.toContain('movie-238');
+    const popularity = new Map(movies.map((m) => [`movie-${m.tmdbId}`, m.popularity]));
+    const order = listed.map((key) => popularity.get(key) ?? 0);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+
+    const first = await page('kind=movie');
+    expect(first.page).toBe(1);
+    expect(first.titles).toHaveLength(MAY_PLAY_PAGE_SIZE);
+    // The archive holds no shows, and no addon is configured.
+    expect(await page('kind=show')).toEqual({ page: 1, totalPages: 0, titles: [] });
+    // The viewer's own server may hold any title, copyrighted or not.
+    expect(await allPages('kind=movie&ownServer=true')).toContain('movie-238');
+  });
+
+  it('drops a title once its source answered not found for it', async () => {
+    expect(await allPages('kind=movie')).toContain('movie-19');
+    const check = await app.inject({
+      method: 'POST',
+      url: '/availability/check',
+      payload: { media: metropolis },
+    });
+    expect(check.json()).toEqual({ titles: { 'movie-19': 'none' } });
+    expect(await allPages('kind=movie')).not.toContain('movie-19');
+  });
+
+  it('refuses pages and kinds it does not serve', async () => {
+    for (const query of ['page=0', 'page=501', 'page=1.5', 'kind=tv', 'ownServer=yes', 'x=1']) {
+      const response = await app.inject({ url: `/availability/may-play?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+    expect((await page('kind=movie&page=500')).titles).toEqual([]);
   });
 });
 

@@ -147,6 +147,8 @@ describe.each(dialects)('library access on %s', (dialect) => {
       '/library/available',
       '/library/streams/movie/45745',
       '/library/streams/tv/77/1/2',
+      '/availability?titles=movie-45745',
+      '/availability/may-play?kind=movie',
       plainUrl('demo', `${sintel}/Sintel (2010) - 1080p.mp4`),
     ])('answers %s with 401 without a session, 400 for a malformed token', async (url) => {
       const none = await app.inject({ method: 'GET', url });

@@ -148,11 +148,13 @@ describe('scraping on our server', () => {
     );
   });
 
-  it('reports not found and failed sources with their reasons and ends with no result', async () => {
+  it('reports not found and failed sources with their reasons and kinds, and ends with no result', async () => {
     const app = await start({
       sources: withLibrary(
         fakeSource('empty', 10, () => Promise.reject(new NotFoundError('nothing here'))),
-        fakeSource('broken', 5, () => Promise.reject(new ScrapeFailureError('upstream broke'))),
+        fakeSource('broken', 5, () =>
+          Promise.reject(new ScrapeFailureError('upstream broke', { kind: 'unreachable' })),
+        ),
       ),
     });
     const { events } = await post(app, '/scrape', { media: notInLibrary });
@@ -167,9 +169,17 @@ describe('scraping on our server', () => {
         percentage: 100,
         status: 'notfound',
         reason: 'No library file for this title',
+        reasonCode: 'notfound',
       },
       { type: 'start', id: 'empty' },
-      { type: 'update', id: 'empty', percentage: 100, status: 'notfound', reason: 'nothing here' },
+      {
+        type: 'update',
+        id: 'empty',
+        percentage: 100,
+        status: 'notfound',
+        reason: 'nothing here',
+        reasonCode: 'notfound',
+      },
       { type: 'start', id: 'broken' },
       {
         type: 'update',
@@ -177,6 +187,7 @@ describe('scraping on our server', () => {
         percentage: 100,
         status: 'failure',
         reason: 'upstream broke',
+        reasonCode: 'unreachable',
       },
       { type: 'done', result: null },
     ]);

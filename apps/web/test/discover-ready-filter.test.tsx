@@ -8,12 +8,17 @@ import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useDiscoverStore } from '../src/stores/discover.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
-import { serveLibraryAvailability } from './library-fake.ts';
+import { renderHome } from './home-render.tsx';
+import { serveLibraryAvailability, serveMayPlay, servePlayVerdicts } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const details: Record<string, unknown> = {
   'movie/45745': { id: 45745, title: 'Sintel', release_date: '2010-09-27', poster_path: null },
   'tv/1001': { id: 1001, name: 'Demo Show', first_air_date: '2020-01-01', poster_path: null },
+  // Only the archive could carry these public-domain films.
+  'movie/20367': { id: 20367, title: 'Detour', release_date: '1945-11-30', poster_path: null },
+  'movie/19': { id: 19, title: 'Metropolis', release_date: '1927-02-06', poster_path: null },
+  'movie/238': { id: 238, title: 'The Godfather', release_date: '1972-03-14', poster_path: null },
 };
 
 function renderDiscover() {
@@ -28,8 +33,8 @@ function renderDiscover() {
   );
 }
 
-function gridTitles(): string[] {
-  const grid = screen.getByRole('list', { name: 'Ready to watch here' });
+function gridTitles(name = 'Ready to watch here'): string[] {
+  const grid = screen.getByRole('list', { name });
   return within(grid)
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent ?? '');
@@ -41,6 +46,8 @@ beforeEach(() => {
   usePreferencesStore.setState({ playsHereFilter: true });
   useBookmarkStore.setState({ bookmarks: {}, updateQueue: [] });
   useProgressStore.setState({ items: {}, updateQueue: [] });
+  // A server with no source besides its library: nothing else may play.
+  serveMayPlay([]);
 });
 
 afterEach(() => {
@@ -82,5 +89,68 @@ describe("discover's ready-to-watch filter", () => {
     serveLibraryAvailability(502);
     renderDiscover();
     expect(await screen.findByText('Could not find out what plays here.')).toBeInTheDocument();
+  });
+
+  it('lists after what plays the titles a source here may have, a page at a time', async () => {
+    serveLibraryAvailability({ movies: [45745], shows: [1001] });
+    serveMovieDatabase((path) => details[path]);
+    const asked = serveMayPlay([
+      [{ type: 'movie', tmdbId: 20367 }],
+      [{ type: 'movie', tmdbId: 19 }],
+    ]);
+    renderDiscover();
+    await waitFor(() => expect(gridTitles('May play here')).toEqual(['Detour']));
+    await waitFor(() => expect(gridTitles()).toEqual(['Sintel']));
+    expect(asked[0]?.get('kind')).toBe('movie');
+    expect(asked[0]?.get('ownServer')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(gridTitles('May play here')).toEqual(['Detour', 'Metropolis']));
+    expect(asked.map((query) => query.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the same titles as search under the filter', async () => {
+    serveLibraryAvailability({ movies: [45745], shows: [] });
+    servePlayVerdicts({ movies: [45745], shows: [] }, { movies: [20367], shows: [] });
+    serveMayPlay([[{ type: 'movie', tmdbId: 20367 }]]);
+    serveMovieDatabase((path) =>
+      path === 'search/multi'
+        ? {
+            page: 1,
+            total_pages: 1,
+            total_results: 3,
+            results: [238, 20367, 45745].map((id) => ({
+              ...(details[`movie/${id}`] as object),
+              media_type: 'movie',
+            })),
+          }
+        : details[path],
+    );
+    renderDiscover();
+    await waitFor(() => expect(gridTitles('May play here')).toEqual(['Detour']));
+    await waitFor(() => expect(gridTitles()).toEqual(['Sintel']));
+    const discovered = [...gridTitles(), ...gridTitles('May play here')].sort();
+    cleanup();
+
+    renderHome('/browse/film');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent ?? '')
+          .sort(),
+      ).toEqual(discovered),
+    );
+    expect(screen.queryByText('The Godfather')).not.toBeInTheDocument();
+  });
+
+  it('says so when what may play cannot be found out, and still shows what plays', async () => {
+    serveLibraryAvailability({ movies: [45745], shows: [] });
+    serveMovieDatabase((path) => details[path]);
+    serveMayPlay(502);
+    renderDiscover();
+    expect(await screen.findByText('Could not find out what may play here.')).toBeInTheDocument();
+    await waitFor(() => expect(gridTitles()).toEqual(['Sintel']));
   });
 });

@@ -1,4 +1,9 @@
-import { parseTitleKey, type LibraryAvailability, type PlayVerdict } from '@screenroom/core';
+import {
+  parseTitleKey,
+  type LibraryAvailability,
+  type MayPlayPage,
+  type PlayVerdict,
+} from '@screenroom/core';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';
 
@@ -22,10 +27,14 @@ export function serveLibraryAvailability(answer: LibraryAvailability | number) {
 }
 
 /**
- * Our server's verdicts (`GET /availability`): `plays` for the titles of `answer`, `none` for the
- * rest, as a server with no other source answers. Returns the title lists it was asked about.
+ * Our server's verdicts (`GET /availability`): `plays` for the titles of `answer`, `may-play` for
+ * those of `mayPlay` (a source that can only tell by trying), `none` for the rest. Returns the
+ * title lists it was asked about.
  */
-export function servePlayVerdicts(answer: LibraryAvailability) {
+export function servePlayVerdicts(
+  answer: LibraryAvailability,
+  mayPlay: LibraryAvailability = { movies: [], shows: [] },
+) {
   const asked: string[][] = [];
   server.use(
     http.get(new URL('/availability', location.href).href, ({ request }) => {
@@ -36,9 +45,40 @@ export function servePlayVerdicts(answer: LibraryAvailability) {
         const title = parseTitleKey(key);
         if (!title) continue;
         const ids = title.type === 'movie' ? answer.movies : answer.shows;
-        verdicts[key] = ids.includes(title.tmdbId) ? 'plays' : 'none';
+        const maybe = title.type === 'movie' ? mayPlay.movies : mayPlay.shows;
+        verdicts[key] = ids.includes(title.tmdbId)
+          ? 'plays'
+          : maybe.includes(title.tmdbId)
+            ? 'may-play'
+            : 'none';
       }
       return HttpResponse.json({ titles: verdicts });
+    }),
+  );
+  return asked;
+}
+
+/**
+ * Our server's titles that may play (`GET /availability/may-play`): `pages[n - 1]` answers page n
+ * of every kind, an empty last page past them; a number answers that HTTP status instead. Returns
+ * the queries it was asked.
+ */
+export function serveMayPlay(pages: MayPlayPage['titles'][] | number) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(new URL('/availability/may-play', location.href).href, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      if (typeof pages === 'number') {
+        return HttpResponse.json({ errorType: 'message', message: 'Failed' }, { status: pages });
+      }
+      const page = Number(query.get('page') ?? '1');
+      const answer: MayPlayPage = {
+        page,
+        totalPages: pages.length,
+        titles: pages[page - 1] ?? [],
+      };
+      return HttpResponse.json(answer);
     }),
   );
   return asked;

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ScrapeReasonCode } from '@screenroom/core';
 import type { RunnerEvents } from '@screenroom/providers';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../src/i18n.ts';
 import type { ScrapeFound, ScrapeRunner } from '../src/clients/providers.ts';
 import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
+import { someSourceFailed } from '../src/components/player/source-failures.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/hooks/useScrape.ts';
 import { createServerRunner } from '../src/clients/server-scrape.ts';
@@ -52,6 +54,7 @@ function Harness({ runner, shown }: { runner: ScrapeRunner; shown?: PlayerMeta }
         progress={progress}
         scraperName={runner.scraperName}
         failure={outcome.state === 'fatal' ? { error: outcome.error } : null}
+        noStream={outcome.state === 'notFound'}
         meta={shown ?? null}
         back={{ to: '/browse/matrix', label: 'Back to search results' }}
       />
@@ -149,6 +152,77 @@ describe('scraping screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The server could not be reached to look for sources. Check your connection and reload.',
     );
+  });
+
+  it('says per source why a server run found nothing, in English and in Arabic', async () => {
+    const backend = 'http://scrape-backend.test';
+    const failed = (id: string, status: 'notfound' | 'failure', reasonCode: ScrapeReasonCode) =>
+      ({
+        type: 'update',
+        id,
+        percentage: 100,
+        status,
+        reason: `${id} gave nothing in English`,
+        reasonCode,
+      }) as const;
+    serveScrape(backend, {
+      '/scrape': {
+        lines: [
+          { type: 'init', sourceIds: ['library', 'jellyfin', 'my-addon', 'archive'] },
+          failed('library', 'notfound', 'notfound'),
+          failed('jellyfin', 'failure', 'unreachable'),
+          failed('my-addon', 'failure', 'refused'),
+          failed('archive', 'failure', 'error'),
+          { type: 'done', result: null },
+        ],
+      },
+    });
+    const rows = () =>
+      ['library', 'jellyfin', 'my-addon', 'archive'].map(
+        (id) => screen.getByTestId(`source-${id}`).lastElementChild?.textContent,
+      );
+    render(<Harness runner={createServerRunner({ baseUrl: backend })} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nothing here could play this: some sources could not be asked. Each one says why below. Reload to try again.',
+    );
+    expect(rows()).toEqual([
+      'Not found',
+      'Could not be reached',
+      'Refused the request',
+      'Failed with an error',
+    ]);
+    expect(lastOutcome.state).toBe('notFound');
+
+    cleanup();
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      render(<Harness runner={createServerRunner({ baseUrl: backend })} />);
+      const alert = await screen.findByRole('alert');
+      expect(rows()).toEqual(['غير موجود', 'تعذّر الوصول إليه', 'رفض الطلب', 'فشل بسبب خطأ']);
+      // No English message of the sources reaches the Arabic screen.
+      expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+      expect(document.body.textContent).not.toContain('in English');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('keeps the screen only when a source failed, not when every one answered not found', () => {
+    const item = (status: 'notfound' | 'failure' | 'success') => ({
+      id: status,
+      scraperId: status,
+      status,
+      percentage: 100,
+      children: [],
+    });
+    const progress = (...statuses: ('notfound' | 'failure' | 'success')[]) => ({
+      order: statuses,
+      items: Object.fromEntries(statuses.map((s) => [s, item(s)])),
+      current: null,
+    });
+    expect(someSourceFailed(progress('notfound'))).toBe(false);
+    expect(someSourceFailed(progress('notfound', 'failure'))).toBe(true);
+    expect(someSourceFailed(progress('success', 'notfound'))).toBe(false);
   });
 
   it('names the shipped sources in the viewer’s language and others by their own names', async () => {

@@ -61,7 +61,9 @@ describe('sources run on our server', () => {
       createBrowserRunner({
         sources: [
           source('library', 30, () => Promise.reject(new NotFoundError('No library file'))),
-          source('archive', 20, () => Promise.reject(new ScrapeFailureError('archive is down'))),
+          source('archive', 20, () =>
+            Promise.reject(new ScrapeFailureError('archive is down', { kind: 'unreachable' })),
+          ),
           source('jellyfin', 10, async () => ({ stream: [hls, file], embeds: [] })),
         ],
       }),
@@ -81,6 +83,7 @@ describe('sources run on our server', () => {
               percentage: 100,
               status: 'notfound',
               reason: 'No library file',
+              reasonCode: 'notfound',
             },
             { type: 'start', id: 'archive' },
             {
@@ -89,6 +92,7 @@ describe('sources run on our server', () => {
               percentage: 100,
               status: 'failure',
               reason: 'archive is down',
+              reasonCode: 'unreachable',
             },
             { type: 'start', id: 'jellyfin' },
             { type: 'update', id: 'jellyfin', percentage: 100, status: 'success' },
@@ -108,6 +112,7 @@ describe('sources run on our server', () => {
     expect(onServer.progress.items.archive).toMatchObject({
       status: 'failure',
       reason: 'archive is down',
+      reasonCode: 'unreachable',
     });
     // Our server's paths become absolute on the server the page asked; other hosts stay.
     const played = { ...hls, playlist: `${backend}/media-files/x.m3u8` };

@@ -1,3 +1,5 @@
+import type { ScrapeReasonCode } from '@screenroom/core';
+
 export type ScrapeStatus = 'pending' | 'success' | 'failure' | 'notfound';
 
 export type UpdateEvent = {
@@ -6,6 +8,7 @@ export type UpdateEvent = {
   status: ScrapeStatus;
   error?: unknown;
   reason?: string;
+  reasonCode?: ScrapeReasonCode;
 };
 
 export type InitEvent = { sourceIds: string[] };

@@ -1,4 +1,4 @@
-import { errorReason, errorStatus, ScrapeFailureError } from './errors.ts';
+import { errorReason, errorReasonCode, errorStatus, ScrapeFailureError } from './errors.ts';
 import type { RunnerEvents, SingleScraperEvents } from './events.ts';
 import type { Fetcher } from './fetcher.ts';
 import type { ScrapeMedia } from './media.ts';
@@ -109,6 +109,7 @@ async function reported<T>(
       status: errorStatus(error),
       error,
       reason: errorReason(error),
+      reasonCode: errorReasonCode(error),
     });
     throw error;
   }

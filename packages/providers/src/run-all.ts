@@ -1,5 +1,5 @@
 import type { Stream } from '@screenroom/core';
-import { errorReason, errorStatus } from './errors.ts';
+import { errorReason, errorReasonCode, errorStatus } from './errors.ts';
 import type { RunnerEvents } from './events.ts';
 import type { ScrapeMedia } from './media.ts';
 import { orderScrapers } from './order.ts';
@@ -36,6 +36,7 @@ function reportError(events: RunnerEvents | undefined, id: string, error: unknow
     status: errorStatus(error),
     error,
     reason: errorReason(error),
+    reasonCode: errorReasonCode(error),
   });
 }
 

@@ -201,6 +201,7 @@ describe('archive source', () => {
         id: ARCHIVE_SOURCE_ID,
         status: 'notfound',
         reason: 'No archive item for this title',
+        reasonCode: 'notfound',
       }),
     ]);
   });
@@ -233,6 +234,7 @@ describe('archive source', () => {
     expect(updates[0]).toMatchObject({
       status: 'failure',
       reason: 'archive search answered without a result list',
+      reasonCode: 'error',
     });
   });
 
@@ -264,6 +266,7 @@ describe('archive source', () => {
     expect(updates.find((u) => u.id === ARCHIVE_SOURCE_ID)).toMatchObject({
       status: 'failure',
       reason: expect.stringMatching(/^archive search did not answer: /),
+      reasonCode: 'unreachable',
     });
   });
 

@@ -255,16 +255,20 @@ describe('jellyfin source', () => {
   it('fails with a clear reason when the key is refused', async () => {
     const { found, last } = await runFor(movie, 'wrong-key');
     expect(found).toBeNull();
-    expect(last).toMatchObject({ status: 'failure', reason: 'Jellyfin refused the API key (401)' });
+    expect(last).toMatchObject({
+      status: 'failure',
+      reason: 'Jellyfin refused the API key (401)',
+      reasonCode: 'refused',
+    });
   });
 
   it.each([
-    ['html', 'Jellyfin answered something other than JSON; check the server address'],
-    [500, 'Jellyfin answered 500'],
-  ] as const)('fails when the server answers %s', async (mode, reason) => {
+    ['html', 'Jellyfin answered something other than JSON; check the server address', 'error'],
+    [500, 'Jellyfin answered 500', 'refused'],
+  ] as const)('fails when the server answers %s', async (mode, reason, reasonCode) => {
     jellyfin.setMode(mode);
     const { last } = await runFor(movie);
-    expect(last).toMatchObject({ status: 'failure', reason });
+    expect(last).toMatchObject({ status: 'failure', reason, reasonCode });
   });
 
   it('fails when the server does not answer in time', async () => {
@@ -273,6 +277,7 @@ describe('jellyfin source', () => {
     expect(last).toMatchObject({
       status: 'failure',
       reason: 'Jellyfin did not answer within 0.05 s',
+      reasonCode: 'unreachable',
     });
   });
 

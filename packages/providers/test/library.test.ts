@@ -97,8 +97,25 @@ describe('library source', () => {
       expect(updates[0]).toMatchObject({
         status: 'failure',
         reason: `library answered ${statusCode}`,
+        reasonCode: 'refused',
       });
     }
+  });
+
+  it('reports a library that did not answer as unreachable', async () => {
+    const { fetcher } = fakeFetcher(() => {
+      throw new TypeError('fetch failed');
+    });
+    const updates: UpdateEvent[] = [];
+    await makeProviders({ fetcher }).runAll({
+      media: movie,
+      events: { update: (e) => updates.push(e) },
+    });
+    expect(updates[0]).toMatchObject({
+      status: 'failure',
+      reason: 'library did not answer: fetch failed',
+      reasonCode: 'unreachable',
+    });
   });
 
   it('fails on an answer without a stream list', async () => {

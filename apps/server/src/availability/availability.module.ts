@@ -22,6 +22,7 @@ export function registerAvailability(
   const service = new AvailabilityService({
     library: () => deps.library.availability(),
     licenseOf: (type, id) => deps.catalog.licenseOf(type, id),
+    catalogTitles: (type) => deps.catalog.titlesByPopularity(type),
     operatorSourceIds: deps.scrape.operatorSourceIds(),
     misses,
   });

@@ -1,5 +1,7 @@
 import {
   AVAILABILITY_MAX_TITLES,
+  MAY_PLAY_MAX_PAGE,
+  mayPlayKinds,
   parseTitleKey,
   scrapeMediaSchema,
   titleKey,
@@ -16,13 +18,22 @@ import type { AvailabilityService } from './availability.service.ts';
 
 const titlesQuery = z.object({ titles: z.string().max(AVAILABILITY_MAX_TITLES * 24) });
 const checkBody = z.object({ media: scrapeMediaSchema });
+const mayPlayQuery = z
+  .object({
+    kind: z.enum(mayPlayKinds).default('all'),
+    page: z.coerce.number().int().min(1).max(MAY_PLAY_MAX_PAGE).default(1),
+    ownServer: z.enum(['true', 'false']).default('false'),
+  })
+  .strict();
 
 /** Verdicts change when the library rescans or a source answers; browsers keep them briefly. */
 const verdictMaxAgeSeconds = 5;
 
 /**
  * `GET /availability?titles=movie-238,show-1399` answers `{ titles: { key: verdict } }` for up to
- * 100 titles, from what the server knows without asking anyone. `POST /availability/check`
+ * 100 titles, from what the server knows without asking anyone. `GET /availability/may-play`
+ * pages through the catalog's titles a source here may have (see `mayPlayPageSchema`), from the
+ * same knowledge, so the Plays here filter lists what search keeps. `POST /availability/check`
  * `{ media }` asks the operator's sources about one title (a full run, as a viewer's would be),
  * remembers what they said, and answers the title's verdict; it is rate-limited per client, and
  * answers at once without asking when nothing is left to learn.
@@ -49,6 +60,14 @@ export function availabilityRoutes(
     }
     void reply.header('cache-control', `${deps.guard.cacheScope}, max-age=${verdictMaxAgeSeconds}`);
     return { titles: await deps.service.verdicts(keys as TitleKey[]) };
+  });
+
+  // A page costs what a verdicts request of its titles costs (in-memory catalog, at most a page
+  // of shared-cache look-ups), so like that one it needs a session but no rate limit.
+  app.get('/availability/may-play', sessionOnly, async (request, reply) => {
+    const { kind, page, ownServer } = mayPlayQuery.parse(request.query);
+    void reply.header('cache-control', `${deps.guard.cacheScope}, max-age=${verdictMaxAgeSeconds}`);
+    return deps.service.mayPlayPage(kind, page, { ownServer: ownServer === 'true' });
   });
 
   app.post('/availability/check', sessionOnly, async (request, reply) => {

@@ -3,7 +3,11 @@ import {
   operatorVerdict,
   parseTitleKey,
   titleKey,
+  sourcesThatMayHave,
+  MAY_PLAY_PAGE_SIZE,
   type LibraryAvailability,
+  type MayPlayKind,
+  type MayPlayPage,
   type PlayVerdict,
   type RemoteSource,
   type ScrapeRunRequest,
@@ -16,6 +20,10 @@ export interface AvailabilityDeps {
   library: () => LibraryAvailability;
   /** What the embedded catalog records of the title's rights, undefined when it has no record. */
   licenseOf: (type: 'movie' | 'tv', tmdbId: number) => string | undefined;
+  /** The embedded catalog's titles of a kind, most popular first. */
+  catalogTitles: (
+    type: 'movie' | 'tv',
+  ) => readonly { tmdbId: number; popularity: number; license: string }[];
   /** The operator's sources besides the library, by id. */
   operatorSourceIds: readonly string[];
   misses: SourceMisses;
@@ -62,6 +70,55 @@ export class AvailabilityService {
       }),
     );
     return Object.fromEntries(entries.filter((e): e is [string, PlayVerdict] => e !== null));
+  }
+
+  /**
+   * A page of the catalog's titles outside the library that may play here, most popular first:
+   * those some source could carry (by kind and rights), less those every such source answered not
+   * found for lately. Only the page's titles are looked up in the shared cache, so a request costs
+   * at most a page of look-ups; a title learned not to play leaves its page one shorter.
+   */
+  async mayPlayPage(
+    kind: MayPlayKind,
+    page: number,
+    viewer: { ownServer: boolean },
+  ): Promise<MayPlayPage> {
+    const library = this.deps.library();
+    const held = { movie: new Set(library.movies), show: new Set(library.shows) };
+    const titles = [
+      ...(kind === 'show' ? [] : this.catalogOf('movie')),
+      ...(kind === 'movie' ? [] : this.catalogOf('show')),
+    ]
+      .filter((title) => !held[title.type].has(title.tmdbId))
+      .filter(
+        (title) =>
+          viewer.ownServer ||
+          sourcesThatMayHave(title.type, licenseOf(title.license), this.sources, new Set()).length >
+            0,
+      )
+      .sort((a, b) => b.popularity - a.popularity || a.tmdbId - b.tmdbId);
+    const totalPages = Math.ceil(titles.length / MAY_PLAY_PAGE_SIZE);
+    const slice = titles.slice((page - 1) * MAY_PLAY_PAGE_SIZE, page * MAY_PLAY_PAGE_SIZE);
+    // The viewer's own server may have what every operator source missed.
+    const verdicts = viewer.ownServer
+      ? {}
+      : await this.verdicts(slice.map((title) => titleKey(title.type, title.tmdbId)));
+    return {
+      page,
+      totalPages,
+      titles: slice
+        .filter(
+          (title) =>
+            viewer.ownServer || verdicts[titleKey(title.type, title.tmdbId)] === 'may-play',
+        )
+        .map(({ type, tmdbId }) => ({ type, tmdbId })),
+    };
+  }
+
+  private catalogOf(type: 'movie' | 'show') {
+    return this.deps
+      .catalogTitles(type === 'movie' ? 'movie' : 'tv')
+      .map((title) => ({ ...title, type }));
   }
 
   /** Whether asking the sources could change the verdict: some operator source is not yet known. */

@@ -50,6 +50,17 @@ export class CatalogService {
     return title?.license;
   }
 
+  /** Every title of a kind the embedded catalog holds, most popular first. */
+  titlesByPopularity(type: 'movie' | 'tv'): readonly {
+    tmdbId: number;
+    popularity: number;
+    license: CatalogLicense;
+  }[] {
+    return type === 'movie'
+      ? this.current.index.moviesByPopularity
+      : this.current.index.showsByPopularity;
+  }
+
   private serve(index: CatalogIndex) {
     return {
       index,

@@ -68,11 +68,21 @@ export function serverSourcesConfig(
   return config;
 }
 
-/** An update as a line: the error object stays here, its message travels as `reason`. */
+/**
+ * An update as a line: the error object stays here, its message travels as `reason` and its kind
+ * as `reasonCode`, which the web app words in the viewer's language.
+ */
 function singleEvents(sink: ScrapeEventSink): Required<SingleScraperEvents> {
   return {
-    update: ({ id, percentage, status, reason }) =>
-      sink({ type: 'update', id, percentage, status, ...(reason === undefined ? {} : { reason }) }),
+    update: ({ id, percentage, status, reason, reasonCode }) =>
+      sink({
+        type: 'update',
+        id,
+        percentage,
+        status,
+        ...(reason === undefined ? {} : { reason }),
+        ...(reasonCode === undefined ? {} : { reasonCode }),
+      }),
   };
 }
 

@@ -1,6 +1,9 @@
 import {
   availabilityAnswerSchema,
+  mayPlayPageSchema,
   type AvailabilityAnswer,
+  type MayPlayKind,
+  type MayPlayPage,
   type ScrapeRunRequest,
   type TitleKey,
 } from '@screenroom/core';
@@ -43,4 +46,24 @@ export async function checkPlayVerdict(
   );
   if (!response.ok) throw new LibraryRequestError(response.status);
   return availabilityAnswerSchema.parse(await response.json()).titles;
+}
+
+/**
+ * A page of the catalog's titles outside the library that a source here may have
+ * (`GET /availability/may-play`), most popular first; `ownServer` when the viewer's own server
+ * may have any title.
+ */
+export async function fetchMayPlayPage(
+  query: { kind: MayPlayKind; page: number; ownServer: boolean },
+  signal?: AbortSignal,
+): Promise<MayPlayPage> {
+  const params = new URLSearchParams({
+    kind: query.kind,
+    page: String(query.page),
+    ownServer: String(query.ownServer),
+  });
+  const url = joinBackendUrl(appConfig.backendUrl, `/availability/may-play?${params.toString()}`);
+  const response = await fetch(url, withServerSession({ signal }));
+  if (!response.ok) throw new LibraryRequestError(response.status);
+  return mayPlayPageSchema.parse(await response.json());
 }

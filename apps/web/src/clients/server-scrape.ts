@@ -67,6 +67,7 @@ function replay(event: ScrapeEvent, events: RunnerEvents): void {
         percentage: event.percentage,
         status: event.status,
         ...(event.reason === undefined ? {} : { reason: event.reason }),
+        ...(event.reasonCode === undefined ? {} : { reasonCode: event.reasonCode }),
       });
     case 'discoverEmbeds':
       return events.discoverEmbeds?.({ sourceId: event.sourceId, embeds: event.embeds });

@@ -15,6 +15,7 @@ import type { BackTarget } from '../components/player/BackAndReloadButtons.tsx';
 import { PlayerMessage } from '../components/player/PlayerMessage.tsx';
 import { PlayerView } from '../components/player/PlayerView.tsx';
 import { ScrapingScreen } from '../components/player/ScrapingScreen.tsx';
+import { someSourceFailed } from '../components/player/source-failures.ts';
 import { useSourceName } from '../components/player/source-name.ts';
 import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
@@ -112,7 +113,9 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
       <PlayerView stream={outcome.result.stream} startAt={startAt} sourceName={name} back={back} />
     );
   }
-  if (outcome.state === 'notFound') {
+  // When a source failed rather than answered not found, "none has it" would not be true: the
+  // scraping screen stays, with each source's reason.
+  if (outcome.state === 'notFound' && !someSourceFailed(progress)) {
     return (
       <PlayerMessage title={t('scraping.notFoundTitle', { title: meta.title })} back={back}>
         {t('scraping.notFoundText')}
@@ -124,6 +127,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
       progress={progress}
       scraperName={runner.scraperName}
       failure={outcome.state === 'fatal' ? { error: outcome.error } : null}
+      noStream={outcome.state === 'notFound'}
       meta={meta}
       back={back}
     />

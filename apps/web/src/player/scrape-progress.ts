@@ -1,3 +1,4 @@
+import type { ScrapeReasonCode } from '@screenroom/core';
 import type { DiscoverEmbedsEvent, InitEvent, UpdateEvent } from '@screenroom/providers';
 
 /** Per-source scrape statuses: every source starts out waiting. */
@@ -10,6 +11,8 @@ export type ScrapeItem = {
   status: ScrapeItemStatus;
   percentage: number;
   reason?: string;
+  /** Why it gave nothing, as the scraping screen words it. */
+  reasonCode?: ScrapeReasonCode;
   /** Ids of the embeds found under this source, in the order they were found. */
   children: string[];
 };
@@ -54,8 +57,13 @@ export function scrapeProgressReducer(state: ScrapeProgress, action: ScrapeActio
       return { ...next, current: action.id };
     }
     case 'update': {
-      const { id, status, percentage, reason } = action.event;
-      return patch(state, id, { status, percentage, ...(reason === undefined ? {} : { reason }) });
+      const { id, status, percentage, reason, reasonCode } = action.event;
+      return patch(state, id, {
+        status,
+        percentage,
+        ...(reason === undefined ? {} : { reason }),
+        ...(reasonCode === undefined ? {} : { reasonCode }),
+      });
     }
     case 'discoverEmbeds': {
       const { sourceId, embeds } = action.event;

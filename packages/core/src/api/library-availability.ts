@@ -39,3 +39,30 @@ export const libraryScanStatusSchema = z.object({
 
 export type LibraryScanStatus = z.infer<typeof libraryScanStatusSchema>;
 export type LibraryScanTrigger = (typeof libraryScanTriggers)[number];
+
+/** What `GET /availability/may-play` lists: films, shows, or both by popularity. */
+export const mayPlayKinds = ['all', 'movie', 'show'] as const;
+export type MayPlayKind = (typeof mayPlayKinds)[number];
+
+/** Titles per page of `GET /availability/may-play`: one grid's worth. */
+export const MAY_PLAY_PAGE_SIZE = 20;
+/** The last page anyone may ask for; the embedded catalog fills a few dozen at most. */
+export const MAY_PLAY_MAX_PAGE = 500;
+
+/**
+ * `GET /availability/may-play?kind=all&page=1`: the catalog's titles, most popular first, that
+ * the library does not hold but a source here may have (one that can only tell by trying, like
+ * the Internet Archive or an addon) and that has not answered not found for them lately. A page
+ * holds at most MAY_PLAY_PAGE_SIZE titles, fewer when some were learned not to play;
+ * `totalPages` counts pages before that. With `ownServer=true` (the viewer has their own
+ * Jellyfin, which may hold anything) every title outside the library is listed.
+ */
+export const mayPlayPageSchema = z.object({
+  page: z.number().int().positive(),
+  totalPages: z.number().int().min(0),
+  titles: z.array(
+    z.object({ type: z.enum(['movie', 'show']), tmdbId: z.number().int().positive() }),
+  ),
+});
+
+export type MayPlayPage = z.infer<typeof mayPlayPageSchema>;

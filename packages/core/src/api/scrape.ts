@@ -94,6 +94,14 @@ export const streamSchema: z.ZodType<Stream> = z.discriminatedUnion('type', [
 ]);
 
 const scrapeStatusSchema = z.enum(['pending', 'success', 'failure', 'notfound']);
+
+/**
+ * Why a source or embed gave nothing, as a viewer is told it: it has no such title, its service
+ * answered with an error status, it could not be reached, or something else broke (an answer
+ * that could not be read, a bug).
+ */
+export const scrapeReasonCodes = ['notfound', 'refused', 'unreachable', 'error'] as const;
+export type ScrapeReasonCode = (typeof scrapeReasonCodes)[number];
 const errorStatusSchema = z.enum(['notfound', 'failure']);
 
 /** The runner's events, as lines; an error travels as its message only. */
@@ -105,7 +113,9 @@ export const scrapeProgressEventSchema = z.discriminatedUnion('type', [
     id: z.string(),
     percentage: z.number().min(0).max(100),
     status: scrapeStatusSchema,
+    /** The failure's English message, for logs and as the fallback. */
     reason: z.string().optional(),
+    reasonCode: z.enum(scrapeReasonCodes).optional(),
   }),
   z.object({
     type: z.literal('discoverEmbeds'),

@@ -87,7 +87,9 @@ export function readArchiveDocs(body: unknown): ArchiveDoc[] {
   const root = jsonObject(body, 'archive search');
   if (root.error !== undefined) {
     const message = isJsonObject(root.error) ? root.error.msg : root.error;
-    throw new ScrapeFailureError(`archive search refused the query: ${String(message)}`);
+    throw new ScrapeFailureError(`archive search refused the query: ${String(message)}`, {
+      kind: 'refused',
+    });
   }
   const response = root.response;
   if (!isJsonObject(response) || !Array.isArray(response.docs)) {

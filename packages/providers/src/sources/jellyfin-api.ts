@@ -88,10 +88,13 @@ export async function jellyfinRequest(
   } catch (error) {
     signal?.throwIfAborted();
     if (controller.signal.reason instanceof JellyfinTimeout) {
-      throw new ScrapeFailureError(`Jellyfin did not answer within ${config.timeoutMs / 1000} s`);
+      throw new ScrapeFailureError(`Jellyfin did not answer within ${config.timeoutMs / 1000} s`, {
+        kind: 'unreachable',
+      });
     }
     throw new ScrapeFailureError(`Jellyfin could not be reached at ${config.url}`, {
       cause: error,
+      kind: 'unreachable',
     });
   } finally {
     clearTimeout(timer);
@@ -113,10 +116,12 @@ export async function jellyfinJson(
   const response = await jellyfinRequest(fetcher, config, path, query, signal);
   const status = response.statusCode;
   if (status === 401 || status === 403) {
-    throw new ScrapeFailureError(`Jellyfin refused the API key (${status})`);
+    throw new ScrapeFailureError(`Jellyfin refused the API key (${status})`, { kind: 'refused' });
   }
   if (status === 404) throw new NotFoundError('Not on your Jellyfin server');
-  if (status < 200 || status >= 300) throw new ScrapeFailureError(`Jellyfin answered ${status}`);
+  if (status < 200 || status >= 300) {
+    throw new ScrapeFailureError(`Jellyfin answered ${status}`, { kind: 'refused' });
+  }
   if (!isJsonObject(response.body)) {
     throw new ScrapeFailureError(
       'Jellyfin answered something other than JSON; check the server address',

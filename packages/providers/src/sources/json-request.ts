@@ -20,7 +20,10 @@ export async function getThroughProxy(
   } catch (error) {
     if (ctx.signal?.aborted) throw ctx.signal.reason;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ScrapeFailureError(`${what} did not answer: ${reason}`, { cause: error });
+    throw new ScrapeFailureError(`${what} did not answer: ${reason}`, {
+      cause: error,
+      kind: 'unreachable',
+    });
   }
 }
 
@@ -38,6 +41,6 @@ export function jsonObject(body: unknown, what: string): Record<string, unknown>
 /** A successful status, or a failure naming `what` and the status. */
 export function assertOk(answer: JsonAnswer, what: string): void {
   if (answer.statusCode < 200 || answer.statusCode >= 300) {
-    throw new ScrapeFailureError(`${what} answered ${answer.statusCode}`);
+    throw new ScrapeFailureError(`${what} answered ${answer.statusCode}`, { kind: 'refused' });
   }
 }

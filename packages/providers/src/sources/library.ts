@@ -59,14 +59,25 @@ async function scrapeLibrary(
 ): Promise<SourcererOutput> {
   const url = `${trimBase(baseUrl)}${libraryStreamsPath(ctx.media)}`;
   const extra = headers?.() ?? {};
-  const response = await ctx.fetcher(url, {
-    ...(ctx.signal ? { signal: ctx.signal } : {}),
-    ...(Object.keys(extra).length > 0 ? { headers: extra } : {}),
-  });
+  let response: Awaited<ReturnType<SourceContext['fetcher']>>;
+  try {
+    response = await ctx.fetcher(url, {
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+      ...(Object.keys(extra).length > 0 ? { headers: extra } : {}),
+    });
+  } catch (error) {
+    // An abort is the run stopping, not the library failing.
+    if (ctx.signal?.aborted) throw ctx.signal.reason;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ScrapeFailureError(`library did not answer: ${reason}`, {
+      cause: error,
+      kind: 'unreachable',
+    });
+  }
   // Our server answers an empty list for a title without a file; older servers answered 404.
   if (response.statusCode === 404) throw new NotFoundError(noLibraryFile);
   if (response.statusCode < 200 || response.statusCode >= 300) {
-    throw new ScrapeFailureError(`library answered ${response.statusCode}`);
+    throw new ScrapeFailureError(`library answered ${response.statusCode}`, { kind: 'refused' });
   }
   ctx.progress(100);
   const streams = readStreams(response.body).map((s) => absoluteStream(s, baseUrl));

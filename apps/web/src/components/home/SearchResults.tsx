@@ -1,3 +1,4 @@
+import { mayPlay } from '@screenroom/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,9 +28,11 @@ export function SearchResults({ query }: { query: string }) {
   const found = search.data ?? [];
   const playsHere = usePlaysHereFilter();
   const verdicts = usePlayVerdicts(found, playsHere.on);
-  // Until the verdicts arrive nothing is hidden: a title is dropped only once known not to play.
+  // The filter keeps what discover's Plays here lists: titles that play and titles a source here
+  // may have. Until the verdicts arrive nothing is hidden: a title is dropped only once known
+  // not to play.
   const results = playsHere.on
-    ? found.filter((media) => verdicts.verdictOf(media) !== 'none')
+    ? found.filter((media) => mayPlay(verdicts.verdictOf(media)))
     : found;
   const hidden = found.length - results.length;
   return (

@@ -24,6 +24,17 @@ export async function readyToWatchCards(
     ...(kind === 'show' ? [] : availability.movies.map((id) => ({ id, type: 'movie' as const }))),
     ...(kind === 'movie' ? [] : availability.shows.map((id) => ({ id, type: 'show' as const }))),
   ].slice(0, CAROUSEL_ITEMS);
+  return titleCards(wanted, options);
+}
+
+/**
+ * Cards for these titles, in order, described by the movie database. A title it cannot describe
+ * is left out rather than failing the whole list; an abort, or every lookup failing, rejects.
+ */
+export async function titleCards(
+  wanted: readonly { id: number; type: 'movie' | 'show' }[],
+  options: TmdbRequestOptions = {},
+): Promise<MediaCardItem[]> {
   const answers = await Promise.allSettled(
     wanted.map(async ({ id, type }) =>
       type === 'movie'

@@ -6,6 +6,7 @@ import type { ScrapeItem, ScrapeProgress } from '../../player/scrape-progress.ts
 import { BackAndReloadButtons, type BackTarget } from './BackAndReloadButtons.tsx';
 import { BackLink } from './BackLink.tsx';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
+import { sourceStatusKey } from './source-failures.ts';
 import { useSourceName } from './source-name.ts';
 
 /** The player file's tips, `tips.1` to `tips.21`; tsc checks that each exists. */
@@ -18,6 +19,11 @@ type Props = {
   scraperName: (id: string) => string;
   /** Set when the run itself broke; its error is worded in the viewer's language. */
   failure: { error: unknown } | null;
+  /**
+   * The run ended with nothing to play and some source failed: the screen stays, saying so, with
+   * each source's reason in its row.
+   */
+  noStream?: boolean;
   /** The title being looked for: its name and poster stand behind the source list. */
   meta?: PlayerMeta | null;
   back?: BackTarget | undefined;
@@ -33,7 +39,7 @@ function SourceRow({ item, name, nested }: { item: ScrapeItem; name: string; nes
     >
       <ScrapeStatusIcon status={item.status} />
       <span className="flex-1 truncate font-medium">{name}</span>
-      <span className="text-sm text-text-dim">{t(`scraping.status.${item.status}`)}</span>
+      <span className="text-sm text-text-dim">{t(sourceStatusKey(item))}</span>
     </div>
   );
 }
@@ -79,7 +85,14 @@ function TitleHeader({ meta }: { meta: PlayerMeta | null | undefined }) {
  * The scraping screen: the title and its poster, each source with its status and the embeds
  * found under it, a tip, and the ways out.
  */
-export function ScrapingScreen({ progress, scraperName, failure, meta, back }: Props) {
+export function ScrapingScreen({
+  progress,
+  scraperName,
+  failure,
+  noStream = false,
+  meta,
+  back,
+}: Props) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const nameOf = useSourceName(scraperName);
@@ -105,6 +118,11 @@ export function ScrapingScreen({ progress, scraperName, failure, meta, back }: P
         {failure ? (
           <p role="alert" className="rounded-lg bg-amber-500/15 p-4 text-center text-amber-200">
             {scrapeFailureText(tCommon, failure.error)}
+          </p>
+        ) : null}
+        {noStream && !failure ? (
+          <p role="alert" className="rounded-lg bg-amber-500/15 p-4 text-center text-amber-200">
+            {t('scraping.sourcesFailed')}
           </p>
         ) : null}
         <ul aria-label={t('scraping.listLabel')} aria-live="polite" className="flex flex-col gap-2">
