@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then build the release and run every check and suite: the
 // operator check on the release, the browser tests (against the built web app and the real server)
-// beside lint, format and the type-check, the web app's tests beside the unit and server tests, and
-// last the server tests held to the clock. Every step runs even when an earlier one failed, so one
+// beside lint, format, the type-check and the unit and server tests, the web app's tests, and last
+// the server tests held to the clock. Every step runs even when an earlier one failed, so one
 // run shows everything that is wrong. Steps that need nothing from each other run two at a time
 // (CI has two cores) where one of them mostly waits or neither holds a wall-clock bound: the longer
 // one prints as it goes, the ones beside it keep their output until it ends, so the log never
@@ -107,22 +107,16 @@ async function lanes(...list) {
 await step('release build', 'npm run build', { live: true });
 await step('operator check', 'node --import tsx scripts/operator-check.mjs', { live: true });
 // The browser tests, two files at a time, mostly wait (for pages, media and servers: on one
-// worker they used a quarter of one core), so the checks of the source, which keep one core busy,
-// run beside them: the type-check, then lint and format.
+// worker they used a quarter of one core), so other steps run beside them: the checks of the
+// source, which keep one core busy (the type-check, then lint and format), then the unit and
+// server tests, two files at a time, which mostly wait on their databases and servers and hold no
+// wall-clock bound.
 await lanes(
   [() => vitest('browser tests', ['e2e'], true)],
   [
     () => step('typecheck', 'node scripts/typecheck.mjs'),
     () => step('lint', 'npx eslint . --max-warnings=0'),
     () => step('format', 'npx prettier --check .'),
-  ],
-);
-// The web app's tests on both cores (each file's jsdom set-up is most of their time; none holds a
-// wall-clock bound: their network is msw in the same process), beside the unit and server tests,
-// two files at a time, which mostly wait on their databases and servers.
-await lanes(
-  [() => vitest('web tests', ['web'], true, '--maxWorkers=2')],
-  [
     () =>
       vitest(
         'unit and server tests',
@@ -132,6 +126,9 @@ await lanes(
       ),
   ],
 );
+// The web app's tests on both cores, alone: they keep both busy (each file's jsdom set-up is most
+// of their time) and hold no wall-clock bound (their network is msw in the same process).
+await vitest('web tests', ['web'], true, '--maxWorkers=2');
 // The server's tests that hold a drain, a shutdown, a watch party's stall or a backup to a
 // wall-clock bound (project server-clock, vitest.config.ts): one at a time, nothing beside them.
 await vitest('server tests held to the clock', ['server-clock'], true);
