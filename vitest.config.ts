@@ -1,4 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The server's test files that hold real processes and timers to a wall-clock bound (a drain, a
+ * shutdown, a watch party's stall or recovery, a backup under load, a lock's or an upstream's
+ * wait): project `server-clock` runs them one at a time, `npm test` with nothing beside them. The
+ * other files (project `server`) may run two at a time.
+ */
+const serverClockBound = [
+  'backup',
+  'drain',
+  'health',
+  'proxy-lock',
+  'shutdown',
+  'subtitles',
+  'watch-party-live',
+  'watch-party-scale-out',
+].map((name) => `apps/server/test/${name}.test.ts`);
+
+const serverOptions = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One process for every file instead of a fresh one each, which imported the whole server
+  // again per file: files close what they start, the two with fake timers restore real ones,
+  // and no file mocks a module. Set up and torn down, it took 1.7 s a file on a quiet
+  // machine and 7 s on a loaded one.
+  isolate: false,
+};
 
 // One runner for every suite; `npm test` picks the projects in order (see scripts/test.mjs).
 export default defineConfig({
@@ -11,13 +38,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One process for every file instead of a fresh one each, which imported the whole server
-          // again per file: files close what they start, the two with fake timers restore real ones,
-          // and no file mocks a module. Set up and torn down, it took 1.7 s a file on a quiet
-          // machine and 7 s on a loaded one.
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...serverClockBound],
+          ...serverOptions,
+        },
+      },
+      {
+        test: {
+          name: 'server-clock',
+          include: serverClockBound,
+          ...serverOptions,
+          // Nothing beside them: a second file running at once can push a bound past its limit.
+          // Run with project server in one command, they come after its files.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -37,10 +70,13 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // The files run one after another in one process rather than each in a fresh one: every
-          // file launches and closes its own browsers and servers and no file mocks a module, and
-          // a fresh process per file (forked, importing Playwright again) cost 2 s or more a file.
+          // Two files at a time, also on two cores: a browser test mostly waits (for pages, media
+          // and servers), the suite used a quarter of one core on one worker.
+          maxWorkers: 2,
+          // Each worker runs its files one after another in one process rather than each in a
+          // fresh one: every file launches and closes its own browsers and servers and no file
+          // mocks a module, and a fresh process per file (forked, importing Playwright again) cost
+          // 2 s or more a file.
           isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/csp-check.ts'],

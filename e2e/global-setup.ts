@@ -1,6 +1,6 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server.ts';
+import { serverCommandArgs, startServer, type RunningServer } from './server.ts';
 import { createTestMedia } from './test-media.ts';
 
 declare module 'vitest' {
@@ -18,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Fails with the install hint when ffmpeg is missing, before anything else starts.
   const media = await createTestMedia();
+  console.log(`The browser tests' servers run: node ${serverCommandArgs().join(' ')}`);
   let server: RunningServer;
   try {
     server = await startServer({ MEDIA_DIR: media.dir });

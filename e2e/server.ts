@@ -5,12 +5,28 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { staleParts } from '../scripts/build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+/**
+ * How to run the server: the release bundle (`node dist/server/main.js`) when `npm run build` made
+ * every part of it from the current sources, as `npm test` does before this suite, else the
+ * sources through tsx. The bundle starts in half the time (3 s against 6 s on CI, and the suite
+ * starts a dozen servers) and is what an operator runs; the sources are what a developer edits.
+ */
+let serverArgs: string[] | undefined;
+export function serverCommandArgs(): string[] {
+  serverArgs ??=
+    staleParts().length === 0
+      ? [path.join(repoRoot, 'dist', 'server', 'main.js')]
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return serverArgs;
 }
 
 const SERVING = /Screenroom is serving at (http:\/\/\S+)/;
@@ -57,7 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error(`${webDist} is missing: run \`npm run build -w apps/web\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenroom-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommandArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

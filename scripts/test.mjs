@@ -1,9 +1,11 @@
-// `npm test`: install what is missing, then lint, type-check and run every suite: unit, server,
-// the operator check on the built release, and browser. The browser suite runs against the built
-// web app and the real server. Every step runs even when an earlier one failed, so one run shows
-// everything that is wrong. Steps that need nothing from each other run two at a time (CI has two
-// cores): the longer one prints as it goes, the ones beside it keep their output until it ends, so
-// the log never interleaves two steps.
+// `npm test`: install what is missing, then build the release and run every check and suite: the
+// operator check on the release, the browser tests (against the built web app and the real server)
+// beside lint, format, the type-check and the unit and server tests, the web app's tests, and last
+// the server tests held to the clock. Every step runs even when an earlier one failed, so one
+// run shows everything that is wrong. Steps that need nothing from each other run two at a time
+// (CI has two cores) where one of them mostly waits or neither holds a wall-clock bound: the longer
+// one prints as it goes, the ones beside it keep their output until it ends, so the log never
+// interleaves two steps.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,26 +101,37 @@ async function lanes(...list) {
   for (const text of held.splice(0)) process.stdout.write(text);
 }
 
-// The checks of the source: the type-check alone takes as long as lint and format together.
-await lanes(
-  [() => step('typecheck', 'node scripts/typecheck.mjs', { live: true })],
-  [
-    () => step('lint', 'npx eslint . --max-warnings=0'),
-    () => step('format', 'npx prettier --check .'),
-  ],
-);
-// The web app's tests run on both cores: they hold no wall-clock bound a busy neighbour could
-// break (their network is msw in the same process), and each file's jsdom set-up is most of their
-// time. The server's tests then run one file at a time (below).
-await vitest('web tests', ['web'], true, '--maxWorkers=2');
-await vitest('unit and server tests', ['core', 'providers', 'extension', 'server'], true);
-// The release build: the web app and the extension (whose zip the browser tests download), and
-// dist/, which the operator check runs. Not beside the server tests: several of those hold a
-// drain, a watch party's stall or a backup to a wall-clock bound, which a build beside them on two
-// cores can push past.
+// The release build first: the web app and the extension (whose zip the browser tests download),
+// and dist/, which the operator check and the browser tests' servers run. Then the operator check
+// alone: it holds a drain and a backup under load to wall-clock bounds.
 await step('release build', 'npm run build', { live: true });
 await step('operator check', 'node --import tsx scripts/operator-check.mjs', { live: true });
-await vitest('browser tests', ['e2e'], true);
+// The browser tests, two files at a time, mostly wait (for pages, media and servers: on one
+// worker they used a quarter of one core), so other steps run beside them: the checks of the
+// source, which keep one core busy (the type-check, then lint and format), then the unit and
+// server tests, two files at a time, which mostly wait on their databases and servers and hold no
+// wall-clock bound.
+await lanes(
+  [() => vitest('browser tests', ['e2e'], true)],
+  [
+    () => step('typecheck', 'node scripts/typecheck.mjs'),
+    () => step('lint', 'npx eslint . --max-warnings=0'),
+    () => step('format', 'npx prettier --check .'),
+    () =>
+      vitest(
+        'unit and server tests',
+        ['core', 'providers', 'extension', 'server'],
+        false,
+        '--maxWorkers=2',
+      ),
+  ],
+);
+// The web app's tests on both cores, alone: they keep both busy (each file's jsdom set-up is most
+// of their time) and hold no wall-clock bound (their network is msw in the same process).
+await vitest('web tests', ['web'], true, '--maxWorkers=2');
+// The server's tests that hold a drain, a shutdown, a watch party's stall or a backup to a
+// wall-clock bound (project server-clock, vitest.config.ts): one at a time, nothing beside them.
+await vitest('server tests held to the clock', ['server-clock'], true);
 
 console.log('');
 // The suite must stay well inside CI's time; the split shows where it goes.

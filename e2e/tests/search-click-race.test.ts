@@ -7,6 +7,8 @@ import { DESKTOP, newPlayerPage } from '../sintel-player.ts';
 const TEARS_OF_STEEL = /\/media\/tmdb-movie-133701-tears-of-steel$/;
 /** Longer than the rest of the search box's pause, so the pause ends while the code loads. */
 const CHUNK_DELAY_MS = 400;
+/** The search box's pause after the last key before it puts the query in the address. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A quick keyboard user: types, and clicks a result before the address has caught up with the
@@ -68,8 +70,18 @@ describe('a result clicked right after typing', () => {
       }
 
       await page.waitForURL(TEARS_OF_STEEL);
-      // Past the end of the search box's pause and the code's arrival: still in the player.
-      await page.waitForTimeout(CHUNK_DELAY_MS + 300);
+      // Past the end of the search box's pause and the code's arrival: the player has replaced the
+      // home page (whose pending update, due before the code arrives, has run or been cancelled)
+      // or the viewer was sent away from it.
+      await page.waitForFunction(
+        ({ pause, player }) => {
+          const times = (window as unknown as { __times: { key: number } }).__times;
+          const paused = performance.now() > times.key + pause;
+          const left = !new RegExp(player).test(location.pathname);
+          return left || (paused && document.querySelector('video') !== null);
+        },
+        { pause: SEARCH_DEBOUNCE_MS, player: TEARS_OF_STEEL.source },
+      );
       expect(new URL(page.url()).pathname, `try ${tries}, ${gap} ms`).toMatch(TEARS_OF_STEEL);
       await page.unroute('**/*.js', slowScripts);
       landed += 1;
