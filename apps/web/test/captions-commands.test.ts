@@ -61,7 +61,7 @@ describe('caption commands', () => {
     s().reset();
     useSubtitleStore.setState({ lastSelectedLanguage: null, delay: 0 });
     display = fakeDisplay();
-    s().setDisplay(display);
+    player.attachDisplay(display);
     serveCaptionFiles({
       '/subs/en.srt': englishSrt,
       '/subs/ar.vtt': arabicVtt,

@@ -72,7 +72,7 @@ beforeEach(() => {
     overrideCasing: false,
     styling: { ...defaultSubtitleStyling },
   });
-  s().setDisplay(fakeDisplay());
+  player.attachDisplay(fakeDisplay());
   s().setPlayingStream(sintel, { sourceId: 'library', embedItemId: null }, 0);
   player.applyStreamCaptions(sintel);
   serveCaptionFiles({

@@ -27,7 +27,7 @@ beforeEach(async () => {
   store().setPlaybackRate(1);
   store().setStretch(false);
   display = fakeDisplay();
-  store().setDisplay(display);
+  player.attachDisplay(display);
 });
 afterEach(async () => {
   cleanup();

@@ -83,7 +83,7 @@ describe('track commands', () => {
     useAudioLanguageStore.setState({ language: null });
     store().reset();
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setAudioTracks([english, arabic]);
   });
 

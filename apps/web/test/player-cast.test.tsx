@@ -13,7 +13,6 @@ import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
 import { followCastSession } from '../src/player/cast/cast-switch.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { createCueIndex } from '../src/player/captions/active-cues.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { fakeCastApi } from './cast-fake.ts';
 import { fakeDisplay } from './player-display-fake.ts';
@@ -412,7 +411,7 @@ describe('captions and audio while casting, through the player', () => {
   beforeEach(() => {
     player.store.getState().reset();
     useAudioLanguageStore.setState({ language: null });
-    bindDisplay(local, player.store);
+    player.attachDisplay(local);
     const s = player.store.getState();
     s.setSource(hlsStream, 'library');
     s.setCaptionsOfOrigin('stream', [srtEn, vttEn, vttAr]);
@@ -473,7 +472,7 @@ describe('switching between the page and the cast device', () => {
     player.store.getState().reset();
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     Object.values(local).forEach((mock) => mock.mockClear());
-    bindDisplay(local, player.store);
+    player.attachDisplay(local);
     const s = player.store.getState();
     s.setSource(hlsStream, 'library');
     s.setDuration(180);
@@ -488,7 +487,9 @@ describe('switching between the page and the cast device', () => {
 
     fake.receiver.connect('Living Room TV');
     const s = player.store.getState();
-    expect(s.display).not.toBe(local);
+    // The player's commands now reach the device, not the page's video.
+    player.setVolume(0.3);
+    expect(local.setVolume).not.toHaveBeenCalled();
     expect(local.pause).toHaveBeenCalled();
     expect(fake.loads[0]).toMatchObject({ currentTime: 61 });
     expect(s.castState).toBe('CONNECTED');
@@ -501,7 +502,8 @@ describe('switching between the page and the cast device', () => {
     expect(player.store.getState().progress.time).toBe(95);
 
     fake.receiver.disconnect();
-    expect(player.store.getState().display).toBe(local);
+    player.setVolume(0.4);
+    expect(local.setVolume).toHaveBeenCalledWith(0.4);
     expect(local.load).toHaveBeenCalledWith(expect.objectContaining({ startAt: 95 }));
     // It was paused on the device, so it stays paused here.
     expect(local.pause).toHaveBeenCalledTimes(2);
@@ -531,15 +533,18 @@ describe('switching between the page and the cast device', () => {
     const fake = fakeCastApi();
     fake.receiver.connect();
     player.store.getState().reset();
-    bindDisplay(local, player.store);
+    player.attachDisplay(local);
     player.store.getState().setSource(fileStream, 'library');
     const stop = follow(fake, fileStream, 300);
     expect(fake.loads[0]).toMatchObject({ currentTime: 300 });
-    expect(player.store.getState().display).not.toBe(local);
-    // Leaving the title lets the device play on.
+    player.setVolume(0.3);
+    expect(local.setVolume).not.toHaveBeenCalled();
+    // Leaving the title lets the device play on, and the player shows nothing until it is given
+    // a display again.
     stop();
     expect(fake.context.endCurrentSession).not.toHaveBeenCalled();
-    expect(player.store.getState().display).toBeNull();
+    player.setVolume(0.2);
+    expect(local.setVolume).not.toHaveBeenCalled();
   });
 });
 

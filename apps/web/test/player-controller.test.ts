@@ -3,6 +3,7 @@ import { keyCommand } from '../src/player/player-keys.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { useVolumeStore } from '../src/stores/volume.ts';
 import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { createPlayer } from '../src/player/create-player.ts';
 import { player } from './test-player.tsx';
 
 const stream = { id: 's', type: 'hls' as const, playlist: '/a.m3u8', captions: [], flags: [] };
@@ -16,7 +17,7 @@ describe('player controller', () => {
     useVolumeStore.setState({ volume: 1, volumeBeforeMute: 1 });
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     player.store.getState().setDuration(100);
   });
 
@@ -106,11 +107,11 @@ describe('player controller', () => {
   });
 
   it('does nothing without a display', () => {
-    player.store.getState().setDisplay(null);
+    const bare = createPlayer();
     expect(() => {
-      player.togglePlay();
-      player.seekBy(10);
-      player.toggleFullscreen();
+      bare.togglePlay();
+      bare.seekBy(10);
+      bare.toggleFullscreen();
     }).not.toThrow();
   });
 });
@@ -119,7 +120,7 @@ describe('player store reset', () => {
   it('clears the title but keeps the viewer volume, speed, display and time format', () => {
     const display = fakeDisplay();
     const s = player.store.getState();
-    s.setDisplay(display);
+    player.attachDisplay(display);
     s.setSource(stream, 'library');
     s.setTime(12);
     s.setVolume(0.5);
@@ -132,11 +133,12 @@ describe('player store reset', () => {
       status: 'idle',
       source: null,
       settingsRoute: null,
-      display,
       timeFormat: 'remaining',
       progress: { time: 0, duration: 0 },
       mediaPlaying: { isPlaying: false, hasPlayedOnce: false, volume: 0.5, playbackRate: 2 },
     });
+    player.play();
+    expect(display.play).toHaveBeenCalled();
   });
 });
 
@@ -159,7 +161,7 @@ describe('keyboard shortcuts', () => {
   it('runs against the real controller', () => {
     const display = fakeDisplay();
     player.store.getState().reset();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     keyCommand('k')?.(player);
     expect(display.play).toHaveBeenCalled();
     vi.restoreAllMocks();

@@ -45,7 +45,7 @@ describe('controls visibility and the picture', () => {
     vi.useFakeTimers();
     store().reset();
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setStatus('playing');
   });
   afterEach(() => {

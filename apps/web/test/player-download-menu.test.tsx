@@ -152,7 +152,7 @@ describe('download menu', () => {
   it('offers the file version when the same source has one, and then its download', () => {
     playing(hlsStream);
     const display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     player.store.setState({
       origin: { sourceId: 'library', embedItemId: null },
       originStreams: { library: [hlsStream, fileStream] },

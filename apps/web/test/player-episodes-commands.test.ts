@@ -51,7 +51,7 @@ describe('episode commands', () => {
     display = fakeDisplay();
     navigate = vi.fn<(path: string) => void>();
     const state = player.store.getState();
-    state.setDisplay(display);
+    player.attachDisplay(display);
     state.setEpisodeNavigator(navigate);
     state.setMeta(show, 'playing');
     state.setDuration(60);

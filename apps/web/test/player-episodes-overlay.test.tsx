@@ -192,7 +192,7 @@ beforeEach(() => {
   });
   useAuthStore.setState({ proxySet: null });
   display = fakeDisplay();
-  player.store.getState().setDisplay(display);
+  player.attachDisplay(display);
 });
 
 afterEach(() => {

@@ -189,7 +189,7 @@ describe('the media session while a title plays', () => {
     );
     player.store.getState().reset();
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     player.store.getState().setMeta(episodeMeta, 'playing');
   });
   afterEach(() => {

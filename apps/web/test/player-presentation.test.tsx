@@ -5,7 +5,6 @@ import { AirPlayButton } from '../src/components/player/AirPlayButton.tsx';
 import { FullscreenButton } from '../src/components/player/FullscreenButton.tsx';
 import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
 import { PresentationNotice } from '../src/components/player/PresentationNotice.tsx';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import { fullscreenWay } from '../src/player/fullscreen.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { applyDisplayEvent } from '../src/player/display-binding.ts';
@@ -152,7 +151,7 @@ describe('picture-in-picture and AirPlay buttons', () => {
   beforeEach(() => {
     player.store.getState().reset();
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
   });
   afterEach(() => {
     cleanup();
@@ -281,7 +280,7 @@ describe('fullscreen everywhere', () => {
   it('on an iPhone, puts the video in the system player and follows it in and out', () => {
     const { video, enter, exit } = iphoneVideo();
     const display = createVideoDisplay({ video, container: playerElement(false).container });
-    const unbind = bindDisplay(display, player.store);
+    const unbind = player.attachDisplay(display);
     render(<FullscreenButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
     expect(enter).toHaveBeenCalledTimes(1);
@@ -303,7 +302,7 @@ describe('fullscreen everywhere', () => {
         video: document.createElement('video'),
         container: playerElement(false).container,
       });
-      const unbind = bindDisplay(display, player.store);
+      const unbind = player.attachDisplay(display);
       render(
         <>
           <FullscreenButton />

@@ -16,7 +16,7 @@ describe('quality menu', () => {
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     player.store.getState().reset();
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     player.store.getState().setQualities(['1080', '720', '480']);
     player.store.getState().openSettings('/quality');
   });

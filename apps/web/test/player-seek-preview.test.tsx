@@ -45,7 +45,7 @@ describe('seek bar preview', () => {
     player.store.getState().reset();
     usePreferencesStore.setState({ enableThumbnails: false });
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
     player.store.getState().setDuration(200);
     layOutBar();
   });

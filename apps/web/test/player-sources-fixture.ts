@@ -170,7 +170,7 @@ export function startTitle(
   store.reset();
   store.setMeta(meta, 'scraping');
   const display = fakeDisplay();
-  store.setDisplay(display);
+  player.attachDisplay(display);
   const streams = options.streams ?? [libraryHls, libraryFile];
   const first = streams[0]!;
   player.beginPlayback({

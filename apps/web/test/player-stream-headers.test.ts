@@ -21,7 +21,7 @@ describe('a stream with headers', () => {
   beforeEach(() => {
     player.store.getState().reset();
     display = fakeDisplay();
-    player.store.getState().setDisplay(display);
+    player.attachDisplay(display);
   });
   afterEach(() => fake?.remove());
 

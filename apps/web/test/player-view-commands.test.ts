@@ -54,7 +54,7 @@ describe('view commands', () => {
     store().setStretch(false);
     useVolumeStore.setState({ volume: 1, volumeBeforeMute: 1 });
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setDuration(100);
     store().setTime(50);
   });

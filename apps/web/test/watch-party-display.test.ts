@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DisplayEvent } from '../src/player/display.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import { createVideoDisplay } from '../src/player/video-display.ts';
 import { player } from './test-player.tsx';
 
@@ -57,7 +56,7 @@ describe('the party’s speed correction on the video display', () => {
   it('never shows the correction as the speed in the store', () => {
     player.store.getState().reset();
     const { video, display } = setup();
-    const unbind = bindDisplay(display, player.store);
+    const unbind = player.attachDisplay(display);
     display.setPlaybackRate(1.25);
     display.setRateCorrection(0.92);
     video.dispatchEvent(new Event('ratechange'));

@@ -1,6 +1,5 @@
 import type { PartyContent } from '@screenroom/core';
 import { vi } from 'vitest';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { initialWatchParty } from '../src/player/store/watch-party-slice.ts';
 import { partyContentFor } from '../src/player/watch-party/party-content.ts';
@@ -41,9 +40,13 @@ export function startFakeParty(): FakePartyServer {
   return server;
 }
 
+/** The simulated media's binding to the player, let go when the party test ends. */
+let unbindMedia: (() => void) | null = null;
+
 export function endFakeParty(): void {
   player.leaveParty();
-  player.store.getState().setDisplay(null);
+  unbindMedia?.();
+  unbindMedia = null;
   vi.clearAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -55,7 +58,8 @@ export function playerOn(meta: PlayerMeta, { time = 0, playing = true } = {}): S
   s.reset();
   s.setMeta(meta, 'scraping');
   const media = simulatedMedia({ time });
-  bindDisplay(media, player.store);
+  unbindMedia?.();
+  unbindMedia = player.attachDisplay(media);
   s.setDuration(3600);
   s.setStatus('playing');
   if (playing) media.play();

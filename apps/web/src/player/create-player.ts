@@ -27,7 +27,7 @@ export type PlayerOptions = ProgressOptions;
  */
 export function createPlayer(options: PlayerOptions = {}) {
   const store = createPlayerStore();
-  const context: CommandContext = { store };
+  const context: CommandContext = { store, display: { current: null } };
   const playback = createPlaybackCommands(context);
   const source = createSourceCommands(context, playback);
   const track = createTrackCommands(context);

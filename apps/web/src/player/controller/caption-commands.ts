@@ -15,13 +15,13 @@ import {
 } from '../store/captions-slice.ts';
 import type { CommandContext } from './command-context.ts';
 
-export function createCaptionCommands({ store }: CommandContext) {
+export function createCaptionCommands({ store, display: slot }: CommandContext) {
   const state = () => store.getState();
 
   /** The caption shown from now on, in the store and on a display that draws its own (a cast device). */
   function showSelected(selected: SelectedCaption | null): void {
     state().setSelectedCaption(selected);
-    state().display?.showCaption(selected?.id ?? null);
+    slot.current?.showCaption(selected?.id ?? null);
   }
 
   // The parser and the sanitiser load with the first caption, not with the player.

@@ -21,7 +21,10 @@ export type StartCasting = {
  * The picture moving to a cast device and back. The cast session's follower (cast-switch.ts) calls
  * these; only they swap the player's display.
  */
-export function createCastCommands({ store }: CommandContext, playbackCommands: PlaybackCommands) {
+export function createCastCommands(
+  { store, display: slot }: CommandContext,
+  playbackCommands: PlaybackCommands,
+) {
   let cast: {
     display: DisplayInterface;
     unbind: () => void;
@@ -45,7 +48,7 @@ export function createCastCommands({ store }: CommandContext, playbackCommands: 
     startCasting({ api, container, stream, startAt }: StartCasting): void {
       if (cast) return;
       const s = store.getState();
-      const local = s.display;
+      const local = slot.current;
       const from = s.mediaPlaying.hasPlayedOnce ? s.progress.time : startAt;
       const display = createCastDisplay({
         api,
@@ -56,7 +59,7 @@ export function createCastCommands({ store }: CommandContext, playbackCommands: 
           return { list: now.captionList, selectedId: now.selectedCaption?.id ?? null };
         },
       });
-      cast = { display, unbind: bindDisplay(display, store), local };
+      cast = { display, unbind: bindDisplay(display, { store, slot }), local };
       local?.pause();
       const { automaticQuality, lastChosenQuality } = useQualityStore.getState();
       display.setPlaybackRate(s.mediaPlaying.playbackRate);
@@ -75,7 +78,7 @@ export function createCastCommands({ store }: CommandContext, playbackCommands: 
       const wasPlaying = s.mediaPlaying.isPlaying;
       const binding = letGo();
       if (!binding?.local) return;
-      store.getState().setDisplay(binding.local);
+      slot.current = binding.local;
       playbackCommands.loadStream(s.source ?? stream, time);
       if (!wasPlaying) playbackCommands.pause();
     },

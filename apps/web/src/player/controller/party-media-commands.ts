@@ -21,8 +21,8 @@ export type PartyMedia = {
 
 const STILL: DisplayClock = { time: 0, paused: true, stalled: false };
 
-export function createPartyMediaCommands({ store }: CommandContext): PartyMedia {
-  const display = () => store.getState().display;
+export function createPartyMediaCommands({ display: slot }: CommandContext): PartyMedia {
+  const display = () => slot.current;
   return {
     attached: () => display() !== null,
     readClock: () => display()?.readClock() ?? STILL,

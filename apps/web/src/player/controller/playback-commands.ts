@@ -6,9 +6,9 @@ import { clampVolume } from '../store/playing-slice.ts';
 import type { CommandContext } from './command-context.ts';
 import { selectInControl } from '../store/watch-party-slice.ts';
 
-export function createPlaybackCommands({ store }: CommandContext) {
+export function createPlaybackCommands({ store, display: slot }: CommandContext) {
   const state = () => store.getState();
-  const display = () => state().display;
+  const display = () => slot.current;
   /**
    * A watch party's guest follows its host: its own play, pause, seek and speed are refused here,
    * and the party moves its media directly.
@@ -72,7 +72,7 @@ export function createPlaybackCommands({ store }: CommandContext) {
       const s = state();
       s.setSeeking(true);
       s.setDraggingTime(withinMedia(time));
-      s.display?.setSeeking(true);
+      slot.current?.setSeeking(true);
     },
     scrubTo(time: number): void {
       if (state().isSeeking) state().setDraggingTime(withinMedia(time));
@@ -82,9 +82,9 @@ export function createPlaybackCommands({ store }: CommandContext) {
       if (!s.isSeeking) return;
       const target = withinMedia(time);
       s.setSeeking(false);
-      s.display?.setTime(target);
+      slot.current?.setTime(target);
       s.setTime(target);
-      s.display?.setSeeking(false);
+      slot.current?.setSeeking(false);
     },
     /** The volume is remembered across visits. */
     setVolume(volume: number): void {

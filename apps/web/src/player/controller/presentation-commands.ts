@@ -2,7 +2,7 @@ import { loadedCastApi } from '../cast/cast-sender.ts';
 import { runsAsIosHomeScreenApp } from '../presentation-support.ts';
 import type { CommandContext } from './command-context.ts';
 
-export function createPresentationCommands({ store }: CommandContext) {
+export function createPresentationCommands({ store, display: slot }: CommandContext) {
   const state = () => store.getState();
 
   /** Where the picture goes: full screen, a floating window, an AirPlay receiver, a cast device. */
@@ -14,11 +14,12 @@ export function createPresentationCommands({ store }: CommandContext) {
     toggleFullscreen(): void {
       // Safari turns fullscreen off for home-screen apps, whatever its API claims.
       if (runsAsIosHomeScreenApp()) state().showPresentationNotice('iosHomeScreenApp');
-      else state().display?.toggleFullscreen();
+      else slot.current?.toggleFullscreen();
     },
     /** Call it straight from the click: the browser opens the window only for a user gesture. */
     togglePictureInPicture(): void {
-      const { display, isPictureInPicture } = state();
+      const { isPictureInPicture } = state();
+      const display = slot.current;
       // Safari turns the feature off for home-screen apps but still claims to have it.
       if (runsAsIosHomeScreenApp()) state().showPresentationNotice('iosHomeScreenApp');
       else if (isPictureInPicture) display?.exitPictureInPicture();
@@ -28,7 +29,7 @@ export function createPresentationCommands({ store }: CommandContext) {
       state().showPresentationNotice(null);
     },
     showAirPlayPicker(): void {
-      state().display?.showAirPlayPicker();
+      slot.current?.showAirPlayPicker();
     },
     /**
      * Opens the cast device list, or ends casting when a device is connected; the player follows

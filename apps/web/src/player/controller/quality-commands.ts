@@ -2,7 +2,7 @@ import type { QualityKey } from '@screenroom/core';
 import { useQualityStore } from '../../stores/quality.ts';
 import type { CommandContext } from './command-context.ts';
 
-export function createQualityCommands({ store }: CommandContext) {
+export function createQualityCommands({ store, display: slot }: CommandContext) {
   const qualityCommands = {
     /** A manual pick turns automatic off, is remembered for the next title, and closes the menu. */
     chooseQuality(chosen: QualityKey): void {
@@ -10,13 +10,13 @@ export function createQualityCommands({ store }: CommandContext) {
       quality.setAutomaticQuality(false);
       quality.setLastChosenQuality(chosen);
       const player = store.getState();
-      player.display?.changeQuality({ automaticQuality: false, lastChosenQuality: chosen });
+      slot.current?.changeQuality({ automaticQuality: false, lastChosenQuality: chosen });
       player.closeSettings();
     },
     setAutomaticQuality(automatic: boolean): void {
       const quality = useQualityStore.getState();
       quality.setAutomaticQuality(automatic);
-      store.getState().display?.changeQuality({
+      slot.current?.changeQuality({
         automaticQuality: automatic,
         lastChosenQuality: quality.lastChosenQuality,
       });

@@ -1,7 +1,7 @@
 import { useAudioLanguageStore } from '../../stores/audio-language.ts';
 import type { CommandContext } from './command-context.ts';
 
-export function createTrackCommands({ store }: CommandContext) {
+export function createTrackCommands({ store, display: slot }: CommandContext) {
   const state = () => store.getState();
 
   /** The audio track: picked from the menu, remembered by language for the streams that follow. */
@@ -11,16 +11,16 @@ export function createTrackCommands({ store }: CommandContext) {
       const s = state();
       const track = s.audioTracks.find((candidate) => candidate.id === id);
       if (!track) return;
-      s.display?.changeAudioTrack(id);
+      slot.current?.changeAudioTrack(id);
       if (track.language) {
         useAudioLanguageStore.getState().setLanguage(track.language);
-        s.display?.setAudioPreference(track.language);
+        slot.current?.setAudioPreference(track.language);
       }
       s.closeSettings();
     },
     /** Hands the remembered language to the display before a stream loads. */
     applyAudioPreference(): void {
-      state().display?.setAudioPreference(useAudioLanguageStore.getState().language);
+      slot.current?.setAudioPreference(useAudioLanguageStore.getState().language);
     },
     dismissAudioNotice(): void {
       state().dismissAudioNotice();
