@@ -99,7 +99,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
       // The run's progress as it stood when it found the stream; the menu carries it on.
       player.beginPlayback({ runner, media, progress, found: outcome.result, startAt });
     } else if (outcome.state === 'notFound') {
-      player.store.getState().setStatus('scrapeNotFound');
+      player.titleNotFound();
     }
     // Only a new outcome starts playback; progress and startAt are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,8 +152,7 @@ function PlayerForRoute({
 
   useEffect(() => {
     if (!meta) return;
-    player.store.getState().setMeta(meta, 'scraping');
-    return () => player.store.getState().reset();
+    return player.openTitle(meta);
   }, [player, meta]);
 
   if (query.isError) {

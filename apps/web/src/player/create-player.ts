@@ -10,6 +10,7 @@ import { createPresentationCommands } from './controller/presentation-commands.t
 import { createProgressCommands, type ProgressOptions } from './controller/progress-commands.ts';
 import { createQualityCommands } from './controller/quality-commands.ts';
 import { createSourceCommands } from './controller/source-commands.ts';
+import { createTitleCommands } from './controller/title-commands.ts';
 import { createTrackCommands } from './controller/track-commands.ts';
 import { createViewCommands } from './controller/view-commands.ts';
 import { createWatchPartyCommands } from './controller/watch-party-commands.ts';
@@ -33,6 +34,7 @@ export function createPlayer(options: PlayerOptions = {}) {
   const track = createTrackCommands(context);
   const partyEngine = createPartyEngine(context, createPartyMediaCommands(context));
   const commands = {
+    ...createTitleCommands(context),
     ...playback,
     ...createQualityCommands(context),
     ...source,

@@ -20,10 +20,7 @@ function DevPlayerView({ stream }: { stream: Stream }) {
   const player = usePlayer();
   const { t } = useTranslation('dev');
 
-  useEffect(() => {
-    player.store.getState().setSource(stream, CUSTOM_STREAM_ID);
-    return () => player.store.getState().reset();
-  }, [player, stream]);
+  useEffect(() => player.openBareStream(stream, CUSTOM_STREAM_ID), [player, stream]);
 
   return (
     <PlayerView
