@@ -11,6 +11,24 @@ const appImport = {
   message: 'Import AppContext from app-context.ts instead.',
 };
 
+/** The display's implementations and its binding to a player: only command files import them. */
+const displayImport = {
+  regex: '(^|/)(video-display|cast-display|display-binding)\\.ts$',
+  message: "Only the player's command files (player/controller/*-commands.ts) reach the display.",
+};
+
+/**
+ * The player's files that hold something once per page rather than per player: the Cast sender
+ * script's loader, the title prefetched before the player exists, the caption sanitiser over the
+ * page's DOM, and the watch-party record standing in for the tab's sessionStorage.
+ */
+const pageWideFiles = [
+  'apps/web/src/player/cast/cast-sender.ts',
+  'apps/web/src/player/meta-prefetch.ts',
+  'apps/web/src/player/captions/cue-sanitizer.ts',
+  'apps/web/src/player/watch-party/party-storage.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'media/**'] },
   js.configs.recommended,
@@ -100,6 +118,30 @@ export default tseslint.config(
     },
   },
   {
+    // The display (the page's video, a cast session, and what binds either to a player) is
+    // reached only through the player's commands: nothing else may import it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/player/controller/*-commands.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [displayImport] }] },
+  },
+  {
+    // A player's state lives in its instance (createPlayer); only what is one per page may sit
+    // at module level, and each such file says why.
+    files: ['apps/web/src/player/**/*.{ts,tsx}'],
+    ignores: pageWideFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+          message:
+            'No module-level mutable state in the player: keep it in the instance (createPlayer).',
+        },
+      ],
+    },
+  },
+  {
     // The player's components use what they share with the settings page from shared areas
     // (components/subtitle-style, components/controls), never the settings page's own files.
     files: ['apps/web/src/components/player/**/*.{ts,tsx}'],
@@ -108,6 +150,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            displayImport,
             {
               regex: '^(\\.\\./)+(components/)?settings/',
               message:

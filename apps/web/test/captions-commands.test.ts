@@ -2,12 +2,11 @@ import './vtt-cue-polyfill.ts';
 import type { Stream } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captionClient } from '../src/clients/captions.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
 const stream = (captions: Stream['captions']): Stream => ({
   id: 'library-file',
@@ -39,7 +38,7 @@ const missing = {
   hasCorsRestrictions: false,
 };
 
-const s = () => usePlayerStore.getState();
+const s = () => player.store.getState();
 const texts = () => s().selectedCaption?.cues.map((cue) => cue.html) ?? null;
 
 function play(source: Stream) {
@@ -62,7 +61,7 @@ describe('caption commands', () => {
     s().reset();
     useSubtitleStore.setState({ lastSelectedLanguage: null, delay: 0 });
     display = fakeDisplay();
-    s().setDisplay(display);
+    player.attachDisplay(display);
     serveCaptionFiles({
       '/subs/en.srt': englishSrt,
       '/subs/ar.vtt': arabicVtt,

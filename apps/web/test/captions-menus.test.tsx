@@ -1,7 +1,7 @@
 import './vtt-cue-polyfill.ts';
 import type { OnlineSubtitleSearchAnswer, Stream } from '@screenroom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,16 +11,15 @@ import { CaptionsLayer } from '../src/components/player/captions/CaptionsLayer.t
 import { SubtitleDelayOverlay } from '../src/components/player/captions/SubtitleDelayOverlay.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import { appConfig } from '../src/config.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { SettingsRoute } from '../src/player/settings-overlay-route.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { defaultSubtitleStyling } from '@screenroom/core';
 import { useSubtitleStore } from '../src/stores/subtitles.ts';
 import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
 import { server } from './msw-server.ts';
 import { fakeDisplay } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
-const s = () => usePlayerStore.getState();
+const s = () => player.store.getState();
 const caption = (id: string, language: string, type: 'srt' | 'vtt') => ({
   id,
   language,
@@ -73,7 +72,7 @@ beforeEach(() => {
     overrideCasing: false,
     styling: { ...defaultSubtitleStyling },
   });
-  s().setDisplay(fakeDisplay());
+  player.attachDisplay(fakeDisplay());
   s().setPlayingStream(sintel, { sourceId: 'library', embedItemId: null }, 0);
   player.applyStreamCaptions(sintel);
   serveCaptionFiles({

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n } from '../src/i18n.ts';
 import { AudioTrackNotice } from '../src/components/player/AudioTrackNotice.tsx';
@@ -7,15 +7,14 @@ import { SpeedOverlay } from '../src/components/player/SpeedOverlay.tsx';
 import { StretchButton } from '../src/components/player/StretchButton.tsx';
 import { TimeDisplay } from '../src/components/player/TimeDisplay.tsx';
 import { VolumeOverlay } from '../src/components/player/VolumeOverlay.tsx';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { AudioTrack } from '../src/player/display.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
 const english: AudioTrack = { id: '0', language: 'en', label: 'English' };
 const arabic: AudioTrack = { id: '1', language: 'ar', label: 'العربية' };
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 
 let display: FakeDisplay;
 
@@ -28,7 +27,7 @@ beforeEach(async () => {
   store().setPlaybackRate(1);
   store().setStretch(false);
   display = fakeDisplay();
-  store().setDisplay(display);
+  player.attachDisplay(display);
 });
 afterEach(async () => {
   cleanup();

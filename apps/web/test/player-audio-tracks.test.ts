@@ -2,17 +2,16 @@ import type Hls from 'hls.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audioFallbackTrack } from '../src/player/audio-fallback.ts';
 import { audioTrackNames } from '../src/player/audio-track-names.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { AudioTrack, DisplayEvent } from '../src/player/display.ts';
 import { applyDisplayEvent } from '../src/player/display-binding.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { createVideoDisplay } from '../src/player/video-display.ts';
 import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
 const english: AudioTrack = { id: '0', language: 'en', label: 'English' };
 const arabic: AudioTrack = { id: '1', language: 'ar', label: 'العربية' };
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 
 describe('audio track names', () => {
   it('names tracks by language in the interface language', () => {
@@ -84,7 +83,7 @@ describe('track commands', () => {
     useAudioLanguageStore.setState({ language: null });
     store().reset();
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setAudioTracks([english, arabic]);
   });
 

@@ -1,5 +1,5 @@
 import type { Stream } from '@screenroom/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { CastButton } from '../src/components/player/CastButton.tsx';
@@ -11,15 +11,13 @@ import { castTextTrackFor, castTextTracks } from '../src/player/cast/cast-tracks
 import type { CaptionItem } from '../src/player/store/captions-slice.ts';
 import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
 import { followCastSession } from '../src/player/cast/cast-switch.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { createCueIndex } from '../src/player/captions/active-cues.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { fakeCastApi } from './cast-fake.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
+import { player, render } from './test-player.tsx';
 
 const PAGE = 'https://screen.example/media/tmdb-movie-45745-sintel';
 const hlsStream = hlsStreamAt('/media-files/demo/master.m3u8');
@@ -411,10 +409,10 @@ describe('captions and audio while casting, through the player', () => {
   const local = fakeDisplay();
 
   beforeEach(() => {
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     useAudioLanguageStore.setState({ language: null });
-    bindDisplay(local, usePlayerStore);
-    const s = usePlayerStore.getState();
+    player.attachDisplay(local);
+    const s = player.store.getState();
     s.setSource(hlsStream, 'library');
     s.setCaptionsOfOrigin('stream', [srtEn, vttEn, vttAr]);
     s.setSelectedCaption({ id: vttAr.id, language: 'ar', cues: [], index: createCueIndex([]) });
@@ -424,6 +422,7 @@ describe('captions and audio while casting, through the player', () => {
     const fake = fakeCastApi();
     const stop = followCastSession({
       api: fake.api,
+      player,
       stream: hlsStream,
       startAt: 0,
       container: document.createElement('div'),
@@ -438,14 +437,14 @@ describe('captions and audio while casting, through the player', () => {
 
     fake.receiver.setActiveTracks([20, 2]);
     fake.receiver.report({ mediaInfo: { tracks: receiverTracks } });
-    expect(usePlayerStore.getState().audioTracks.map((track) => track.language)).toEqual([
+    expect(player.store.getState().audioTracks.map((track) => track.language)).toEqual([
       'en',
       'ar',
     ]);
-    expect(usePlayerStore.getState().currentAudioTrack?.id).toBe('20');
+    expect(player.store.getState().currentAudioTrack?.id).toBe('20');
     player.chooseAudioTrack('21');
     expect(fake.trackEdits.at(-1)).toEqual([21, 2]);
-    expect(usePlayerStore.getState().currentAudioTrack?.id).toBe('21');
+    expect(player.store.getState().currentAudioTrack?.id).toBe('21');
     expect(useAudioLanguageStore.getState().language).toBe('ar');
 
     player.turnCaptionsOff();
@@ -461,14 +460,20 @@ describe('switching between the page and the cast device', () => {
 
   /** Follows the fake library's sessions for `stream`, casting from `startAt`. */
   const follow = (fake: ReturnType<typeof fakeCastApi>, stream: Stream, startAt: number) =>
-    followCastSession({ api: fake.api, stream, startAt, container: document.createElement('div') });
+    followCastSession({
+      api: fake.api,
+      player,
+      stream,
+      startAt,
+      container: document.createElement('div'),
+    });
 
   beforeEach(() => {
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     Object.values(local).forEach((mock) => mock.mockClear());
-    bindDisplay(local, usePlayerStore);
-    const s = usePlayerStore.getState();
+    player.attachDisplay(local);
+    const s = player.store.getState();
     s.setSource(hlsStream, 'library');
     s.setDuration(180);
     s.setTime(61);
@@ -478,11 +483,13 @@ describe('switching between the page and the cast device', () => {
   it('moves the picture to the device at the current time and back where the device stopped', () => {
     const fake = fakeCastApi();
     const stop = follow(fake, hlsStream, 0);
-    expect(usePlayerStore.getState().castState).toBe('NOT_CONNECTED');
+    expect(player.store.getState().castState).toBe('NOT_CONNECTED');
 
     fake.receiver.connect('Living Room TV');
-    const s = usePlayerStore.getState();
-    expect(s.display).not.toBe(local);
+    const s = player.store.getState();
+    // The player's commands now reach the device, not the page's video.
+    player.setVolume(0.3);
+    expect(local.setVolume).not.toHaveBeenCalled();
     expect(local.pause).toHaveBeenCalled();
     expect(fake.loads[0]).toMatchObject({ currentTime: 61 });
     expect(s.castState).toBe('CONNECTED');
@@ -492,19 +499,20 @@ describe('switching between the page and the cast device', () => {
     fake.receiver.report({ currentTime: 95, isPaused: true, playerState: 'PAUSED' });
     const [[onLocal]] = local.on.mock.calls as unknown as [[(event: DisplayEvent) => void]];
     onLocal({ type: 'time', time: 3 });
-    expect(usePlayerStore.getState().progress.time).toBe(95);
+    expect(player.store.getState().progress.time).toBe(95);
 
     fake.receiver.disconnect();
-    expect(usePlayerStore.getState().display).toBe(local);
+    player.setVolume(0.4);
+    expect(local.setVolume).toHaveBeenCalledWith(0.4);
     expect(local.load).toHaveBeenCalledWith(expect.objectContaining({ startAt: 95 }));
     // It was paused on the device, so it stays paused here.
     expect(local.pause).toHaveBeenCalledTimes(2);
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       castState: 'NOT_CONNECTED',
       castDevice: null,
     });
     stop();
-    expect(usePlayerStore.getState().castState).toBeNull();
+    expect(player.store.getState().castState).toBeNull();
     expect(fake.receiver.listenerCount()).toBe(0);
   });
 
@@ -524,27 +532,30 @@ describe('switching between the page and the cast device', () => {
   it('takes over a session that is already on, from where the title starts', () => {
     const fake = fakeCastApi();
     fake.receiver.connect();
-    usePlayerStore.getState().reset();
-    bindDisplay(local, usePlayerStore);
-    usePlayerStore.getState().setSource(fileStream, 'library');
+    player.store.getState().reset();
+    player.attachDisplay(local);
+    player.store.getState().setSource(fileStream, 'library');
     const stop = follow(fake, fileStream, 300);
     expect(fake.loads[0]).toMatchObject({ currentTime: 300 });
-    expect(usePlayerStore.getState().display).not.toBe(local);
-    // Leaving the title lets the device play on.
+    player.setVolume(0.3);
+    expect(local.setVolume).not.toHaveBeenCalled();
+    // Leaving the title lets the device play on, and the player shows nothing until it is given
+    // a display again.
     stop();
     expect(fake.context.endCurrentSession).not.toHaveBeenCalled();
-    expect(usePlayerStore.getState().display).toBeNull();
+    player.setVolume(0.2);
+    expect(local.setVolume).not.toHaveBeenCalled();
   });
 });
 
 describe('cast controls', () => {
-  beforeEach(() => usePlayerStore.getState().reset());
+  beforeEach(() => player.store.getState().reset());
   afterEach(cleanup);
 
   it('shows no cast button while casting is not offered or no device is around', () => {
     const { rerender } = render(<CastButton />);
     expect(screen.queryByTestId('cast-button')).not.toBeInTheDocument();
-    act(() => usePlayerStore.getState().setCastState('NO_DEVICES_AVAILABLE', null));
+    act(() => player.store.getState().setCastState('NO_DEVICES_AVAILABLE', null));
     rerender(<CastButton />);
     expect(screen.queryByTestId('cast-button')).not.toBeInTheDocument();
   });
@@ -565,9 +576,17 @@ describe('cast controls', () => {
       globals,
     });
     const { CastButton: FreshCastButton } = await import('../src/components/player/CastButton.tsx');
-    const { usePlayerStore: freshStore } = await import('../src/player/store/player-store.ts');
+    // The fresh modules have a context of their own: the button reads a player made from them.
+    const { createPlayer: createFreshPlayer } = await import('../src/player/create-player.ts');
+    const { PlayerProvider: FreshProvider } = await import('../src/player/player-context.tsx');
+    const fresh = createFreshPlayer();
+    const freshStore = fresh.store;
     act(() => freshStore.getState().setCastState('NOT_CONNECTED', null));
-    render(<FreshCastButton />);
+    render(
+      <FreshProvider player={fresh}>
+        <FreshCastButton />
+      </FreshProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cast to a device' }));
     expect(fake.context.requestSession).toHaveBeenCalledTimes(1);
     fake.receiver.connect();
@@ -578,7 +597,7 @@ describe('cast controls', () => {
 
   it('says where the picture plays and hides picture-in-picture meanwhile', () => {
     Object.defineProperty(document, 'pictureInPictureEnabled', { value: true, configurable: true });
-    act(() => usePlayerStore.getState().setCastState('CONNECTED', 'Living Room TV'));
+    act(() => player.store.getState().setCastState('CONNECTED', 'Living Room TV'));
     render(
       <>
         <CastingOverlay />
@@ -587,7 +606,7 @@ describe('cast controls', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Playing on Living Room TV');
     expect(screen.queryByTestId('pip-button')).not.toBeInTheDocument();
-    act(() => usePlayerStore.getState().setCastState('NOT_CONNECTED', null));
+    act(() => player.store.getState().setCastState('NOT_CONNECTED', null));
     expect(screen.queryByTestId('casting-overlay')).not.toBeInTheDocument();
     expect(screen.getByTestId('pip-button')).toBeInTheDocument();
     Object.defineProperty(document, 'pictureInPictureEnabled', {

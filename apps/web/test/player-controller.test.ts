@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
 import { useVolumeStore } from '../src/stores/volume.ts';
 import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { createPlayer } from '../src/player/create-player.ts';
+import { player } from './test-player.tsx';
 
 const stream = { id: 's', type: 'hls' as const, playlist: '/a.m3u8', captions: [], flags: [] };
 
@@ -13,18 +13,18 @@ describe('player controller', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     useVolumeStore.setState({ volume: 1, volumeBeforeMute: 1 });
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
-    usePlayerStore.getState().setDuration(100);
+    player.attachDisplay(display);
+    player.store.getState().setDuration(100);
   });
 
   it('loads a stream with the remembered quality, volume and speed, then plays', () => {
     useVolumeStore.setState({ volume: 0.4 });
     useQualityStore.setState({ automaticQuality: false, lastChosenQuality: '720' });
-    usePlayerStore.getState().setPlaybackRate(1.5);
+    player.store.getState().setPlaybackRate(1.5);
     player.loadStream(stream, 42);
     expect(display.load).toHaveBeenCalledWith({
       source: stream,
@@ -39,7 +39,7 @@ describe('player controller', () => {
   it('toggles play from the state the display reported', () => {
     player.togglePlay();
     expect(display.play).toHaveBeenCalledTimes(1);
-    usePlayerStore.getState().setPlaying(true);
+    player.store.getState().setPlaying(true);
     player.togglePlay();
     expect(display.pause).toHaveBeenCalledTimes(1);
   });
@@ -47,24 +47,24 @@ describe('player controller', () => {
   it('keeps seeks inside the media', () => {
     player.seekTo(150);
     player.seekTo(-3);
-    usePlayerStore.getState().setTime(20);
+    player.store.getState().setTime(20);
     player.seekBy(-5);
     expect(display.setTime.mock.calls).toEqual([[100], [0], [15]]);
   });
 
   it('pauses while scrubbing and lands where the thumb is let go', () => {
     player.startScrub(30);
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       isSeeking: true,
       progress: { draggingTime: 30 },
     });
     expect(display.setSeeking).toHaveBeenLastCalledWith(true);
     player.scrubTo(500);
-    expect(usePlayerStore.getState().progress.draggingTime).toBe(100);
+    expect(player.store.getState().progress.draggingTime).toBe(100);
     player.endScrub(60);
     expect(display.setTime).toHaveBeenLastCalledWith(60);
     expect(display.setSeeking).toHaveBeenLastCalledWith(false);
-    expect(usePlayerStore.getState()).toMatchObject({ isSeeking: false, progress: { time: 60 } });
+    expect(player.store.getState()).toMatchObject({ isSeeking: false, progress: { time: 60 } });
   });
 
   it('ignores a scrub that never started', () => {
@@ -84,16 +84,16 @@ describe('player controller', () => {
   });
 
   it('unmutes to the volume before the mute', () => {
-    usePlayerStore.getState().setVolume(0.35);
+    player.store.getState().setVolume(0.35);
     player.toggleMute();
     expect(display.setVolume).toHaveBeenLastCalledWith(0);
-    usePlayerStore.getState().setVolume(0);
+    player.store.getState().setVolume(0);
     player.toggleMute();
     expect(display.setVolume).toHaveBeenLastCalledWith(0.35);
   });
 
   it('a manual quality turns automatic off, is remembered and closes the menu', () => {
-    usePlayerStore.getState().openSettings('/quality');
+    player.store.getState().openSettings('/quality');
     player.chooseQuality('480');
     expect(useQualityStore.getState()).toMatchObject({
       automaticQuality: false,
@@ -103,15 +103,15 @@ describe('player controller', () => {
       automaticQuality: false,
       lastChosenQuality: '480',
     });
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().settingsRoute).toBeNull();
   });
 
   it('does nothing without a display', () => {
-    usePlayerStore.getState().setDisplay(null);
+    const bare = createPlayer();
     expect(() => {
-      player.togglePlay();
-      player.seekBy(10);
-      player.toggleFullscreen();
+      bare.togglePlay();
+      bare.seekBy(10);
+      bare.toggleFullscreen();
     }).not.toThrow();
   });
 });
@@ -119,8 +119,8 @@ describe('player controller', () => {
 describe('player store reset', () => {
   it('clears the title but keeps the viewer volume, speed, display and time format', () => {
     const display = fakeDisplay();
-    const s = usePlayerStore.getState();
-    s.setDisplay(display);
+    const s = player.store.getState();
+    player.attachDisplay(display);
     s.setSource(stream, 'library');
     s.setTime(12);
     s.setVolume(0.5);
@@ -129,15 +129,16 @@ describe('player store reset', () => {
     s.toggleTimeFormat();
     s.openSettings('/quality');
     s.reset();
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       status: 'idle',
       source: null,
       settingsRoute: null,
-      display,
       timeFormat: 'remaining',
       progress: { time: 0, duration: 0 },
       mediaPlaying: { isPlaying: false, hasPlayedOnce: false, volume: 0.5, playbackRate: 2 },
     });
+    player.play();
+    expect(display.play).toHaveBeenCalled();
   });
 });
 
@@ -159,8 +160,8 @@ describe('keyboard shortcuts', () => {
 
   it('runs against the real controller', () => {
     const display = fakeDisplay();
-    usePlayerStore.getState().reset();
-    usePlayerStore.getState().setDisplay(display);
+    player.store.getState().reset();
+    player.attachDisplay(display);
     keyCommand('k')?.(player);
     expect(display.play).toHaveBeenCalled();
     vi.restoreAllMocks();

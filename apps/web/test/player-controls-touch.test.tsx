@@ -1,15 +1,16 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { CenterPlayButton } from '../src/components/player/CenterPlayButton.tsx';
 import { PlayButton } from '../src/components/player/PlayButton.tsx';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useControlsVisibility } from '../src/player/hooks/useControlsVisibility.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { useStore } from 'zustand';
+import { player, render } from './test-player.tsx';
 
 /** The picture, the controls and the centre button wired the way PlayerView wires them. */
 function Player() {
-  const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
+  const isPlaying = useStore(player.store, (s) => s.mediaPlaying.isPlaying);
   const { visible, containerHandlers, videoHandlers } = useControlsVisibility(isPlaying);
   return (
     <div data-testid="container" {...containerHandlers}>
@@ -22,7 +23,7 @@ function Player() {
   );
 }
 
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 const controlsVisible = () => screen.getByTestId('controls').getAttribute('data-visible');
 
 function tap(element: Element) {
@@ -44,7 +45,7 @@ describe('controls visibility and the picture', () => {
     vi.useFakeTimers();
     store().reset();
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setStatus('playing');
   });
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { PlayerController } from '../src/player/controller/player-controller.ts';
+import type { PlayerCommands } from '../src/player/create-player.ts';
 import type { DisplayInterface } from '../src/player/display.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
 
@@ -33,7 +33,7 @@ export function fakeDisplay(): FakeDisplay {
 /** The commands a key runs, each as its name and arguments ("seekBy -5"), on a recording player. */
 export function commandsForKey(key: string): string[] {
   const calls: string[] = [];
-  const recorder = new Proxy({} as PlayerController, {
+  const recorder = new Proxy({} as PlayerCommands, {
     get:
       (_target, name) =>
       (...args: unknown[]) =>

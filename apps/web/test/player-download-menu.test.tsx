@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n } from '../src/i18n.ts';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
@@ -10,9 +10,9 @@ import {
 } from '../src/player/download-target.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
+import { player, render } from './test-player.tsx';
 
 const fileStream = fileStreamWith480At('/media-files/sd.mp4');
 const hlsStream = hlsStreamAt('/media-files/master.m3u8');
@@ -82,7 +82,7 @@ describe('download target', () => {
 });
 
 function playing(stream: typeof fileStream | typeof hlsStream | null) {
-  const store = usePlayerStore.getState();
+  const store = player.store.getState();
   store.reset();
   store.setMeta(sintel);
   if (stream) store.setSource(stream, 'library');
@@ -94,17 +94,17 @@ describe('download menu', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     playing(fileStream);
-    usePlayerStore.getState().setCurrentQuality('480');
+    player.store.getState().setCurrentQuality('480');
   });
   afterEach(cleanup);
 
   it('has a main-menu line for a file stream that opens the download menu', () => {
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
     const line = within(overlay()).getByRole('button', { name: /Download/ });
     expect(line.textContent).toContain('480p');
     fireEvent.click(line);
-    expect(usePlayerStore.getState().settingsRoute).toBe('/download');
+    expect(player.store.getState().settingsRoute).toBe('/download');
     const link = screen.getByTestId('download-link');
     expect(link).toHaveAttribute('href', '/media-files/sd.mp4');
     expect(link).toHaveAttribute('download', 'Sintel (2010) 480p.mp4');
@@ -112,14 +112,14 @@ describe('download menu', () => {
   });
 
   it('follows the quality the viewer switches to', () => {
-    usePlayerStore.getState().openSettings('/download');
+    player.store.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
-    act(() => usePlayerStore.getState().setCurrentQuality('1080'));
+    act(() => player.store.getState().setCurrentQuality('1080'));
     expect(screen.getByTestId('download-link')).toHaveAttribute('href', '/media-files/hd.mp4');
   });
 
   it('opens the instructions for each platform and leads back to the download', () => {
-    usePlayerStore.getState().openSettings('/download');
+    player.store.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
     for (const [name, route] of [
       ['On iPhone or iPad', '/download/ios'],
@@ -127,22 +127,22 @@ describe('download menu', () => {
       ['On a computer', '/download/pc'],
     ] as const) {
       fireEvent.click(within(overlay()).getByRole('button', { name }));
-      expect(usePlayerStore.getState().settingsRoute).toBe(route);
+      expect(player.store.getState().settingsRoute).toBe(route);
       expect(within(overlay()).getByRole('heading', { name })).toBeInTheDocument();
       expect(within(overlay()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
       fireEvent.click(within(overlay()).getByRole('button', { name: 'Back to the download' }));
-      expect(usePlayerStore.getState().settingsRoute).toBe('/download');
+      expect(player.store.getState().settingsRoute).toBe('/download');
     }
   });
 
   it('sends an HLS stream straight to the page that explains why it cannot be saved', () => {
     playing(hlsStream);
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
     const line = within(overlay()).getByRole('button', { name: /Download/ });
     expect(line.textContent).toContain('Not available');
     fireEvent.click(line);
-    expect(usePlayerStore.getState().settingsRoute).toBe('/download/unable');
+    expect(player.store.getState().settingsRoute).toBe('/download/unable');
     expect(screen.getByTestId('download-unable').textContent).toContain(
       "This video can't be downloaded as one file.",
     );
@@ -152,59 +152,59 @@ describe('download menu', () => {
   it('offers the file version when the same source has one, and then its download', () => {
     playing(hlsStream);
     const display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
-    usePlayerStore.setState({
+    player.attachDisplay(display);
+    player.store.setState({
       origin: { sourceId: 'library', embedItemId: null },
       originStreams: { library: [hlsStream, fileStream] },
     });
-    usePlayerStore.getState().openSettings('/download/unable');
+    player.store.getState().openSettings('/download/unable');
     render(<SettingsOverlay sourceName="Library" />);
     expect(screen.getByTestId('download-unable').textContent).toContain(
       'This source also has the video as a single file',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play the file version' }));
-    expect(usePlayerStore.getState().source).toBe(fileStream);
+    expect(player.store.getState().source).toBe(fileStream);
     expect(display.load).toHaveBeenCalledWith(expect.objectContaining({ source: fileStream }));
-    expect(usePlayerStore.getState().settingsRoute).toBe('/download');
+    expect(player.store.getState().settingsRoute).toBe('/download');
     expect(screen.getByTestId('download-link')).toHaveAttribute('href', '/media-files/hd.mp4');
   });
 
   it('says nothing of a file version when the source has none', () => {
     playing(hlsStream);
-    usePlayerStore.setState({
+    player.store.setState({
       origin: { sourceId: 'library', embedItemId: null },
       originStreams: { library: [hlsStream] },
     });
-    usePlayerStore.getState().openSettings('/download/unable');
+    player.store.getState().openSettings('/download/unable');
     render(<SettingsOverlay sourceName="Library" />);
     expect(screen.queryByRole('button', { name: 'Play the file version' })).not.toBeInTheDocument();
   });
 
   it('moves a link to the download menu on to the explanation when the stream is HLS', () => {
     playing(hlsStream);
-    usePlayerStore.getState().openSettings('/download');
+    player.store.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
-    expect(usePlayerStore.getState().settingsRoute).toBe('/download/unable');
+    expect(player.store.getState().settingsRoute).toBe('/download/unable');
     expect(screen.getByTestId('download-unable')).toBeInTheDocument();
   });
 
   it('moves a link to the explanation on to the download menu when the stream is a file', () => {
-    usePlayerStore.getState().openSettings('/download/unable');
+    player.store.getState().openSettings('/download/unable');
     render(<SettingsOverlay sourceName="Library" />);
-    expect(usePlayerStore.getState().settingsRoute).toBe('/download');
+    expect(player.store.getState().settingsRoute).toBe('/download');
     expect(screen.getByTestId('download-link')).toBeInTheDocument();
   });
 
   it('has no download line while no stream plays', () => {
     playing(null);
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
     expect(within(overlay()).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
   it('speaks Arabic in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    usePlayerStore.getState().openSettings('/download');
+    player.store.getState().openSettings('/download');
     render(<SettingsOverlay sourceName="Library" />);
     expect(screen.getByTestId('download-link').textContent).toBe('تنزيل الفيديو (480p)');
     await act(() => i18n.changeLanguage('en'));
@@ -217,7 +217,7 @@ describe('copy link at current time', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     playing(fileStream);
-    usePlayerStore.getState().setTime(93.7);
+    player.store.getState().setTime(93.7);
     writeText.mockReset();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     window.history.replaceState(null, '', '/media/tmdb-movie-45745-sintel?r=%2Fsettings&t=5');
@@ -230,7 +230,7 @@ describe('copy link at current time', () => {
   it('copies the title link with t at the current second and says so for two seconds', async () => {
     vi.useFakeTimers();
     writeText.mockResolvedValue(undefined);
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
     const line = screen.getByTestId('copy-time-link');
     expect(line.textContent).toContain('Copy link at current time');
@@ -248,16 +248,16 @@ describe('copy link at current time', () => {
 
   it('says when the browser refused the clipboard', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Library" />);
     await act(async () => fireEvent.click(screen.getByTestId('copy-time-link')));
     expect(screen.getByTestId('copy-time-link').textContent).toContain("Couldn't copy");
   });
 
   it('is not offered for a stream without a title', () => {
-    usePlayerStore.getState().reset();
-    usePlayerStore.getState().setSource(fileStream, 'custom');
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().reset();
+    player.store.getState().setSource(fileStream, 'custom');
+    player.store.getState().openSettings('/');
     render(<SettingsOverlay sourceName="Test" />);
     expect(screen.queryByTestId('copy-time-link')).not.toBeInTheDocument();
   });

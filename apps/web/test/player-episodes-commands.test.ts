@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
 const show: PlayerMeta = {
   type: 'show',
@@ -48,11 +47,11 @@ describe('episode commands', () => {
   beforeEach(() => {
     localStorage.clear();
     useProgressStore.getState().clear();
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     display = fakeDisplay();
     navigate = vi.fn<(path: string) => void>();
-    const state = usePlayerStore.getState();
-    state.setDisplay(display);
+    const state = player.store.getState();
+    player.attachDisplay(display);
     state.setEpisodeNavigator(navigate);
     state.setMeta(show, 'playing');
     state.setDuration(60);
@@ -60,16 +59,16 @@ describe('episode commands', () => {
 
   it('opens the episodes overlay on the season on screen, for shows only', () => {
     player.toggleEpisodes();
-    expect(usePlayerStore.getState().episodesRoute).toBe(1);
+    expect(player.store.getState().episodesRoute).toBe(1);
     keyCommand('e')?.(player);
-    expect(usePlayerStore.getState().episodesRoute).toBeNull();
+    expect(player.store.getState().episodesRoute).toBeNull();
     player.openEpisodes('seasons');
     player.closeOverlay();
-    expect(usePlayerStore.getState().episodesRoute).toBeNull();
+    expect(player.store.getState().episodesRoute).toBeNull();
 
-    usePlayerStore.getState().setMeta(movie);
+    player.store.getState().setMeta(movie);
     keyCommand('E')?.(player);
-    expect(usePlayerStore.getState().episodesRoute).toBeNull();
+    expect(player.store.getState().episodesRoute).toBeNull();
   });
 
   it('switches episodes by the player route, keeping where the viewer left one', () => {
@@ -83,12 +82,12 @@ describe('episode commands', () => {
     player.openEpisodes();
     player.playEpisode(target(1, 1));
     expect(navigate).not.toHaveBeenCalled();
-    expect(usePlayerStore.getState().episodesRoute).toBeNull();
+    expect(player.store.getState().episodesRoute).toBeNull();
   });
 
   it('next episode starts from the beginning: its saved progress is reset', () => {
     saveHalfWatched(2, 1);
-    usePlayerStore.getState().setNextOffer({ kind: 'nextSeason', target: target(2, 1) });
+    player.store.getState().setNextOffer({ kind: 'nextSeason', target: target(2, 1) });
     player.playNext();
     expect(navigate).toHaveBeenCalledWith('/media/tmdb-tv-99000001-screenroom-test-card/2/1');
     const saved = useProgressStore.getState().items['99000001'];
@@ -97,11 +96,11 @@ describe('episode commands', () => {
   });
 
   it('replay restarts the episode; with no offer next does nothing', () => {
-    usePlayerStore.getState().setNextOffer({ kind: 'replay' });
+    player.store.getState().setNextOffer({ kind: 'replay' });
     player.playNext();
     expect(display.setTime).toHaveBeenCalledWith(0);
     expect(display.play).toHaveBeenCalled();
-    usePlayerStore.getState().setNextOffer({ kind: 'none' });
+    player.store.getState().setNextOffer({ kind: 'none' });
     player.playNext();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -109,17 +108,17 @@ describe('episode commands', () => {
   it('skip intro seeks to where the intro ends, and nowhere without a skip time', () => {
     player.skipIntro();
     expect(display.setTime).not.toHaveBeenCalled();
-    usePlayerStore.getState().setIntroSkipTime(12);
+    player.store.getState().setIntroSkipTime(12);
     player.skipIntro();
     expect(display.setTime).toHaveBeenCalledWith(12);
   });
 
   it('a new title forgets the overlay, the offer and the skip time', () => {
     player.openEpisodes();
-    usePlayerStore.getState().setIntroSkipTime(12);
-    usePlayerStore.getState().setNextOffer({ kind: 'replay' });
-    usePlayerStore.getState().reset();
-    expect(usePlayerStore.getState()).toMatchObject({
+    player.store.getState().setIntroSkipTime(12);
+    player.store.getState().setNextOffer({ kind: 'replay' });
+    player.store.getState().reset();
+    expect(player.store.getState()).toMatchObject({
       episodesRoute: null,
       introSkipTime: null,
       nextOffer: { kind: 'none' },

@@ -20,7 +20,7 @@ import {
   type ShowSeason,
 } from '../src/player/episodes/show-episodes.ts';
 import { autoplayDue } from '../src/player/episodes/hooks/useAutoplayNext.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
+import { player } from './test-player.tsx';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
@@ -264,7 +264,7 @@ describe('autoplay', () => {
   });
 
   it('is due at the end, or in the last 1 % while playing with skip credits', () => {
-    const base = usePlayerStore.getState();
+    const base = player.store.getState();
     const target = { season: season(1), episode: episode(2) };
     const at = (time: number, isPlaying: boolean, kind: 'nextEpisode' | 'replay' = 'nextEpisode') =>
       ({

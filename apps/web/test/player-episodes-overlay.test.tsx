@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -9,7 +9,6 @@ import { EpisodeActions } from '../src/components/player/episodes/EpisodeActions
 import { EpisodesButton } from '../src/components/player/episodes/EpisodesButton.tsx';
 import { EpisodesOverlay } from '../src/components/player/episodes/EpisodesOverlay.tsx';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
@@ -17,6 +16,7 @@ import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { libraryHls } from './player-sources-fixture.ts';
 import { http } from 'msw';
 import { server } from './msw-server.ts';
+import { player, render } from './test-player.tsx';
 
 const SHOW_ID = '99';
 const autoplayConfig = appConfig as { autoplay: AutoplayConfig };
@@ -121,7 +121,7 @@ function Controls() {
 }
 
 function renderPlayer(season = 1, episode = 1, search = '', otherRoutes: RouteObject[] = []) {
-  usePlayerStore.getState().setMeta(metaFor(season, episode), 'playing');
+  player.store.getState().setMeta(metaFor(season, episode), 'playing');
   const router = createMemoryRouter(
     [{ path: '/media/:media/:season/:episode', element: <Controls /> }, ...otherRoutes],
     { initialEntries: [`${ROUTE}/${season}/${episode}${search}`] },
@@ -183,7 +183,7 @@ beforeEach(() => {
     }),
   );
   wideScreen(false);
-  usePlayerStore.getState().reset();
+  player.store.getState().reset();
   useProgressStore.getState().clear();
   usePreferencesStore.setState({
     enableAutoplay: true,
@@ -192,7 +192,7 @@ beforeEach(() => {
   });
   useAuthStore.setState({ proxySet: null });
   display = fakeDisplay();
-  usePlayerStore.getState().setDisplay(display);
+  player.attachDisplay(display);
 });
 
 afterEach(() => {
@@ -265,7 +265,7 @@ describe('episodes overlay', () => {
     await act(() => router.navigate(-1));
     expect(overlayParam(router)).toBeNull();
     expect(screen.queryByTestId('episodes-overlay')).not.toBeInTheDocument();
-    expect(usePlayerStore.getState().episodesRoute).toBeNull();
+    expect(player.store.getState().episodesRoute).toBeNull();
   });
 
   it('opens from a link and closes on Escape', async () => {
@@ -305,7 +305,7 @@ describe('episodes overlay', () => {
     failSeasons.add(2);
     renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Episodes' }));
-    act(() => usePlayerStore.getState().openEpisodes(2));
+    act(() => player.store.getState().openEpisodes(2));
     expect(screen.getByRole('status').textContent).toContain('Loading episodes…');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Couldn't load the episodes.");
@@ -314,7 +314,7 @@ describe('episodes overlay', () => {
     await screen.findByRole('button', { name: /^Episode 1\s*The Ladder/ });
 
     catalog[4] = [];
-    act(() => usePlayerStore.getState().openEpisodes(4));
+    act(() => player.store.getState().openEpisodes(4));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('This season has no episodes yet.'),
     );
@@ -324,7 +324,7 @@ describe('episodes overlay', () => {
 describe('go to episode', () => {
   async function openForm() {
     const router = renderPlayer();
-    act(() => usePlayerStore.getState().openEpisodes('seasons'));
+    act(() => player.store.getState().openEpisodes('seasons'));
     await screen.findByRole('button', { name: /Season 2/ });
     const form = screen.getByRole('form', { name: 'Go to episode' });
     const submit = (season: string, episode: string) => {
@@ -381,14 +381,14 @@ describe('go to episode', () => {
 describe('next episode, replay and skip intro', () => {
   const setTime = (time: number, duration = 60) =>
     act(() => {
-      usePlayerStore.getState().setDuration(duration);
-      usePlayerStore.getState().setTime(time);
+      player.store.getState().setDuration(duration);
+      player.store.getState().setTime(time);
     });
 
   it('offers the next episode in the last 30 s and starts it from the beginning', async () => {
     saveProgress(1, 2, 40, 60);
     const router = renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(20);
     expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     setTime(31);
@@ -406,13 +406,13 @@ describe('next episode, replay and skip intro', () => {
   it('after 93 % shows the button only while the controls are in use', async () => {
     hovering = false;
     renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(940, 1000);
     expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     cleanup();
     hovering = true;
     renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(940, 1000);
     expect(screen.getByTestId('next-episode-button')).toBeInTheDocument();
   });
@@ -420,7 +420,7 @@ describe('next episode, replay and skip intro', () => {
   it("offers the next season's first aired episode at the end of a season", async () => {
     catalog[2]!.unshift({ number: 0, name: 'Preview', airDate: null });
     const router = renderPlayer(1, 3);
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextSeason'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextSeason'));
     setTime(50);
     const button = screen.getByRole('button', { name: /Next season/ });
     expect(button.textContent).toContain('S2 E1 · The Ladder');
@@ -431,7 +431,7 @@ describe('next episode, replay and skip intro', () => {
   it("restarts the show's last episode with Replay", async () => {
     catalog[2] = catalog[2]!.slice(0, 1);
     renderPlayer(2, 1);
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('replay'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('replay'));
     setTime(59);
     expect(screen.queryByTestId('next-episode-button')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
@@ -443,8 +443,8 @@ describe('next episode, replay and skip intro', () => {
     useAuthStore.setState({ proxySet: ['https://worker.example'] });
     usePreferencesStore.setState({ enableSkipCredits: false });
     const router = renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     setTime(59.7);
     expect(router.state.location.pathname).toBe(`${ROUTE}/1/1`);
     setTime(60);
@@ -457,9 +457,9 @@ describe('next episode, replay and skip intro', () => {
   it('autoplays after a library stream with nothing set up, on a default install', async () => {
     usePreferencesStore.setState({ enableSkipCredits: false });
     const router = renderPlayer();
-    act(() => usePlayerStore.getState().setSource(libraryHls, 'library'));
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    act(() => player.store.getState().setSource(libraryHls, 'library'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     setTime(60);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
   });
@@ -468,9 +468,9 @@ describe('next episode, replay and skip intro', () => {
     autoplayConfig.autoplay = 'off';
     useAuthStore.setState({ proxySet: ['https://worker.example'] });
     const router = renderPlayer();
-    act(() => usePlayerStore.getState().setSource(libraryHls, 'library'));
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    act(() => player.store.getState().setSource(libraryHls, 'library'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     setTime(60);
     // The offer is there, so a render has passed with the state that would have autoplayed.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -481,9 +481,9 @@ describe('next episode, replay and skip intro', () => {
   it('autoplays after any source when the operator allows it', async () => {
     autoplayConfig.autoplay = 'allowed';
     const router = renderPlayer();
-    act(() => usePlayerStore.getState().setSource(libraryHls, 'stremio-addon.example'));
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    act(() => player.store.getState().setSource(libraryHls, 'stremio-addon.example'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     setTime(60);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
   });
@@ -491,8 +491,8 @@ describe('next episode, replay and skip intro', () => {
   it('with skip credits on, autoplays within the last 1 %', async () => {
     useAuthStore.setState({ proxySet: ['https://worker.example'] });
     const router = renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     setTime(59.7);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTE}/1/2`));
   });
@@ -504,8 +504,8 @@ describe('next episode, replay and skip intro', () => {
     const router = renderPlayer(1, 1, '', [
       { path: '/discover', lazy: () => new Promise((resolve) => (loadPage = resolve)) },
     ]);
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
-    act(() => usePlayerStore.getState().setPlaying(true));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
+    act(() => player.store.getState().setPlaying(true));
     void router.navigate('/discover');
     setTime(60);
     await act(async () => loadPage({ Component: () => <p>discover</p> }));
@@ -517,7 +517,7 @@ describe('next episode, replay and skip intro', () => {
     usePreferencesStore.setState({ enableAutoplay: false });
     useAuthStore.setState({ proxySet: ['https://worker.example'] });
     const router = renderPlayer();
-    await waitFor(() => expect(usePlayerStore.getState().nextOffer.kind).toBe('nextEpisode'));
+    await waitFor(() => expect(player.store.getState().nextOffer.kind).toBe('nextEpisode'));
     setTime(60);
     act(() => {
       usePreferencesStore.setState({ enableAutoplay: true });
@@ -536,10 +536,10 @@ describe('next episode, replay and skip intro', () => {
     introSkipTime = '12s';
     hovering = false;
     renderPlayer(1, 2);
-    await waitFor(() => expect(usePlayerStore.getState().introSkipTime).toBe(12));
+    await waitFor(() => expect(player.store.getState().introSkipTime).toBe(12));
     setTime(2);
     expect(screen.queryByTestId('skip-intro-button')).not.toBeInTheDocument();
-    act(() => usePlayerStore.getState().setPlaying(true));
+    act(() => player.store.getState().setPlaying(true));
     fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
     expect(display.setTime).toHaveBeenCalledWith(12);
     setTime(11);

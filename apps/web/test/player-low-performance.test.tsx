@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
@@ -8,8 +8,8 @@ import {
   REDUCED_MOTION_ATTRIBUTE,
 } from '../src/a11y/reduced-motion.ts';
 import { DetailsButton } from '../src/components/player/DetailsButton.tsx';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
+import { player, render } from './test-player.tsx';
 
 /** A system setting for reduced motion, as matchMedia answers it. */
 function systemReducesMotion(reduce: boolean) {
@@ -25,7 +25,7 @@ function systemReducesMotion(reduce: boolean) {
 describe('low performance mode', () => {
   beforeEach(() => {
     usePreferencesStore.setState({ enableLowPerformanceMode: false });
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
   });
   afterEach(() => {
     cleanup();
@@ -33,7 +33,7 @@ describe('low performance mode', () => {
   });
 
   it("leaves the details button out of the player's top bar", () => {
-    usePlayerStore.getState().setMeta({
+    player.store.getState().setMeta({
       type: 'movie',
       tmdbId: '45745',
       title: 'Sintel',

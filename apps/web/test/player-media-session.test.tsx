@@ -1,7 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
-import type { PlayerController } from '../src/player/controller/player-controller.ts';
+import type { PlayerCommands } from '../src/player/create-player.ts';
 import { previousEpisodeTarget } from '../src/player/episodes/next-episode-offer.ts';
 import type {
   EpisodeTarget,
@@ -11,8 +11,8 @@ import type {
 import { useMediaSession } from '../src/player/hooks/useMediaSession.ts';
 import { sessionHandlers, sessionMetadata, sessionPosition } from '../src/player/media-session.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
 const PAGE = 'https://screen.example/media/tmdb-tv-99-test-show/1/2';
 
@@ -50,7 +50,7 @@ const target: EpisodeTarget = { season: season(1), episode: episode(1) };
 /** A player that records the commands it is asked for, as "name arg…". */
 function recordingPlayer() {
   const calls: string[] = [];
-  const recorder = new Proxy({} as PlayerController, {
+  const recorder = new Proxy({} as PlayerCommands, {
     get:
       (_target, name) =>
       (...args: unknown[]) =>
@@ -114,7 +114,7 @@ describe('what the system media controls get', () => {
   });
 
   it('gives the position only once the duration is known', () => {
-    const state = usePlayerStore.getState();
+    const state = player.store.getState();
     const at = (time: number, duration: number) => ({
       progress: { ...state.progress, time, duration },
       mediaPlaying: { ...state.mediaPlaying, playbackRate: 1.5 },
@@ -187,10 +187,10 @@ describe('the media session while a title plays', () => {
         }
       },
     );
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
-    usePlayerStore.getState().setMeta(episodeMeta, 'playing');
+    player.attachDisplay(display);
+    player.store.getState().setMeta(episodeMeta, 'playing');
   });
   afterEach(() => {
     cleanup();
@@ -204,9 +204,9 @@ describe('the media session while a title plays', () => {
       artist: 'S1 E2 · Tone and Timecode',
     });
     act(() => {
-      usePlayerStore.getState().setDuration(60);
-      usePlayerStore.getState().setTime(12);
-      usePlayerStore.getState().setPlaying(true);
+      player.store.getState().setDuration(60);
+      player.store.getState().setTime(12);
+      player.store.getState().setPlaying(true);
     });
     expect(fake.session.playbackState).toBe('playing');
     expect(fake.session.position).toEqual({ duration: 60, position: 12, playbackRate: 1 });
@@ -221,12 +221,12 @@ describe('the media session while a title plays', () => {
     expect(fake.handlers.get('nexttrack')).toBeNull();
     const navigate = vi.fn();
     act(() => {
-      usePlayerStore.getState().setEpisodeNavigator(navigate);
-      usePlayerStore.getState().setNextOffer({
+      player.store.getState().setEpisodeNavigator(navigate);
+      player.store.getState().setNextOffer({
         kind: 'nextEpisode',
         target: { season: season(1), episode: episode(3) },
       });
-      usePlayerStore.getState().setPreviousEpisode(target);
+      player.store.getState().setPreviousEpisode(target);
     });
     fake.handlers.get('nexttrack')?.({ action: 'nexttrack' });
     expect(navigate).toHaveBeenLastCalledWith('/media/tmdb-tv-99-test-show/1/3');

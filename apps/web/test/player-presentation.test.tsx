@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { AirPlayButton } from '../src/components/player/AirPlayButton.tsx';
 import { FullscreenButton } from '../src/components/player/FullscreenButton.tsx';
 import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
 import { PresentationNotice } from '../src/components/player/PresentationNotice.tsx';
-import { player } from '../src/player/controller/player-controller.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import { fullscreenWay } from '../src/player/fullscreen.ts';
 import type { DisplayEvent } from '../src/player/display.ts';
 import { applyDisplayEvent } from '../src/player/display-binding.ts';
@@ -15,9 +13,9 @@ import {
   isIosHomeScreenApp,
   pictureInPictureSupported,
 } from '../src/player/presentation-support.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { createVideoDisplay } from '../src/player/video-display.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15';
@@ -132,15 +130,15 @@ describe('video display: picture-in-picture and AirPlay', () => {
   });
 
   it('mirrors both into the player store, and a new title starts without them', () => {
-    const state = usePlayerStore.getState();
+    const state = player.store.getState();
     applyDisplayEvent(state, { type: 'pictureInPicture', active: true });
     applyDisplayEvent(state, { type: 'airPlayAvailable', available: true });
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       isPictureInPicture: true,
       airPlayAvailable: true,
     });
-    usePlayerStore.getState().reset();
-    expect(usePlayerStore.getState()).toMatchObject({
+    player.store.getState().reset();
+    expect(player.store.getState()).toMatchObject({
       isPictureInPicture: false,
       airPlayAvailable: false,
     });
@@ -151,9 +149,9 @@ describe('picture-in-picture and AirPlay buttons', () => {
   let display: FakeDisplay;
 
   beforeEach(() => {
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
+    player.attachDisplay(display);
   });
   afterEach(() => {
     cleanup();
@@ -176,7 +174,7 @@ describe('picture-in-picture and AirPlay buttons', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(display.enterPictureInPicture).toHaveBeenCalledTimes(1);
-    act(() => usePlayerStore.getState().setPictureInPicture(true));
+    act(() => player.store.getState().setPictureInPicture(true));
     fireEvent.click(screen.getByRole('button', { name: 'Exit picture-in-picture' }));
     expect(display.exitPictureInPicture).toHaveBeenCalledTimes(1);
   });
@@ -212,7 +210,7 @@ describe('picture-in-picture and AirPlay buttons', () => {
 
   it('shows AirPlay only in Safari with a receiver in reach', () => {
     const { rerender } = render(<AirPlayButton />);
-    act(() => usePlayerStore.getState().setAirPlayAvailable(true));
+    act(() => player.store.getState().setAirPlayAvailable(true));
     expect(screen.queryByTestId('airplay-button')).not.toBeInTheDocument();
     (
       window as { WebKitPlaybackTargetAvailabilityEvent?: unknown }
@@ -220,7 +218,7 @@ describe('picture-in-picture and AirPlay buttons', () => {
     rerender(<AirPlayButton />);
     fireEvent.click(screen.getByRole('button', { name: 'AirPlay' }));
     expect(display.showAirPlayPicker).toHaveBeenCalledTimes(1);
-    act(() => usePlayerStore.getState().setAirPlayAvailable(false));
+    act(() => player.store.getState().setAirPlayAvailable(false));
     expect(screen.queryByTestId('airplay-button')).not.toBeInTheDocument();
   });
 });
@@ -254,7 +252,7 @@ describe('fullscreen everywhere', () => {
     return { container, request };
   }
 
-  beforeEach(() => usePlayerStore.getState().reset());
+  beforeEach(() => player.store.getState().reset());
   afterEach(cleanup);
 
   it('prefers the player itself, then the video alone, else says there is no way', () => {
@@ -282,17 +280,17 @@ describe('fullscreen everywhere', () => {
   it('on an iPhone, puts the video in the system player and follows it in and out', () => {
     const { video, enter, exit } = iphoneVideo();
     const display = createVideoDisplay({ video, container: playerElement(false).container });
-    const unbind = bindDisplay(display, usePlayerStore);
+    const unbind = player.attachDisplay(display);
     render(<FullscreenButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
     expect(enter).toHaveBeenCalledTimes(1);
-    expect(usePlayerStore.getState().isFullscreen).toBe(true);
+    expect(player.store.getState().isFullscreen).toBe(true);
     // Back from the system player, the button offers fullscreen again.
     act(() => player.toggleFullscreen());
     expect(exit).toHaveBeenCalledTimes(1);
-    expect(usePlayerStore.getState().isFullscreen).toBe(false);
+    expect(player.store.getState().isFullscreen).toBe(false);
     expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
-    expect(usePlayerStore.getState().presentationNotice).toBeNull();
+    expect(player.store.getState().presentationNotice).toBeNull();
     unbind();
     display.destroy();
   });
@@ -304,7 +302,7 @@ describe('fullscreen everywhere', () => {
         video: document.createElement('video'),
         container: playerElement(false).container,
       });
-      const unbind = bindDisplay(display, usePlayerStore);
+      const unbind = player.attachDisplay(display);
       render(
         <>
           <FullscreenButton />

@@ -1,12 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 import { QualityMenu } from '../src/components/player/QualityMenu.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import type { DisplayInterface } from '../src/player/display.ts';
 import { fakeDisplay } from './player-display-fake.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useQualityStore } from '../src/stores/quality.ts';
+import { player, render } from './test-player.tsx';
 
 describe('quality menu', () => {
   let display: DisplayInterface;
@@ -14,11 +14,11 @@ describe('quality menu', () => {
   beforeEach(() => {
     localStorage.clear();
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
-    usePlayerStore.getState().setQualities(['1080', '720', '480']);
-    usePlayerStore.getState().openSettings('/quality');
+    player.attachDisplay(display);
+    player.store.getState().setQualities(['1080', '720', '480']);
+    player.store.getState().openSettings('/quality');
   });
   afterEach(cleanup);
 
@@ -40,7 +40,7 @@ describe('quality menu', () => {
       automaticQuality: false,
       lastChosenQuality: '480',
     });
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().settingsRoute).toBeNull();
     expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('__MW::quality') ?? '{}').state).toEqual({
       automaticQuality: false,
@@ -50,7 +50,7 @@ describe('quality menu', () => {
 
   it('toggling automatic back on re-enables automatic quality and keeps the menu open', () => {
     useQualityStore.setState({ automaticQuality: false, lastChosenQuality: '720' });
-    act(() => usePlayerStore.getState().setCurrentQuality('720'));
+    act(() => player.store.getState().setCurrentQuality('720'));
     render(<QualityMenu />);
     expect(screen.getByTestId('quality-720')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('quality-automatic'));
@@ -59,14 +59,14 @@ describe('quality menu', () => {
       automaticQuality: true,
       lastChosenQuality: '720',
     });
-    expect(usePlayerStore.getState().settingsRoute).toBe('/quality');
+    expect(player.store.getState().settingsRoute).toBe('/quality');
   });
 });
 
 describe('settings overlay', () => {
   beforeEach(() => {
-    usePlayerStore.getState().reset();
-    usePlayerStore.getState().openSettings('/');
+    player.store.getState().reset();
+    player.store.getState().openSettings('/');
   });
   afterEach(cleanup);
 
@@ -79,6 +79,6 @@ describe('settings overlay', () => {
     fireEvent.keyDown(overlay, { key: 'Tab' });
     expect(buttons[0]).toHaveFocus();
     fireEvent.keyDown(overlay, { key: 'Escape' });
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().settingsRoute).toBeNull();
   });
 });

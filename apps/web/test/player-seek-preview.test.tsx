@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { SeekBar } from '../src/components/player/SeekBar.tsx';
 import { seekPreviewLeft } from '../src/player/seek-preview-position.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { usePreferencesStore } from '../src/stores/preferences.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
 describe('seek preview position', () => {
   it('centres the preview on the pointer', () => {
@@ -42,11 +42,11 @@ describe('seek bar preview', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     usePreferencesStore.setState({ enableThumbnails: false });
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
-    usePlayerStore.getState().setDuration(200);
+    player.attachDisplay(display);
+    player.store.getState().setDuration(200);
     layOutBar();
   });
   afterEach(() => {
@@ -84,8 +84,8 @@ describe('seek bar preview', () => {
 
   it('shows the new time for a moment after an arrow key on the focused bar', () => {
     vi.useFakeTimers();
-    display.setTime.mockImplementation((time: number) => usePlayerStore.getState().setTime(time));
-    act(() => usePlayerStore.getState().setTime(100));
+    display.setTime.mockImplementation((time: number) => player.store.getState().setTime(time));
+    act(() => player.store.getState().setTime(100));
     render(<SeekBar />);
     const bar = screen.getByTestId('seek-bar');
     fireEvent.keyDown(bar, { key: 'ArrowRight' });
@@ -95,7 +95,7 @@ describe('seek bar preview', () => {
   });
 
   it('shows no picture while the thumbnails setting is off', () => {
-    usePlayerStore.getState().addThumbnail({ at: 100, data: 'data:image/jpeg;base64,AAAA' });
+    player.store.getState().addThumbnail({ at: 100, data: 'data:image/jpeg;base64,AAAA' });
     render(<SeekBar />);
     fireEvent.pointerMove(screen.getByTestId('seek-bar'), { clientX: 600, pointerType: 'mouse' });
     expect(screen.getByTestId('seek-preview-time')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('seek bar preview', () => {
 
   it('shows the picture nearest to the hovered time with thumbnails on', () => {
     usePreferencesStore.setState({ enableThumbnails: true });
-    const store = usePlayerStore.getState();
+    const store = player.store.getState();
     store.addThumbnail({ at: 0, data: 'data:image/jpeg;base64,start' });
     store.addThumbnail({ at: 100, data: 'data:image/jpeg;base64,middle' });
     store.addThumbnail({ at: 200, data: 'data:image/jpeg;base64,end' });
@@ -118,7 +118,7 @@ describe('seek bar preview', () => {
   });
 
   it('shows nothing before the duration is known', () => {
-    act(() => usePlayerStore.getState().setDuration(0));
+    act(() => player.store.getState().setDuration(0));
     render(<SeekBar />);
     fireEvent.pointerMove(screen.getByTestId('seek-bar'), { clientX: 600, pointerType: 'mouse' });
     expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
@@ -10,8 +10,8 @@ import {
   parentSettingsRoute,
   settingsRouteFrom,
 } from '../src/player/settings-overlay-route.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useSettingsOverlayRoute } from '../src/player/hooks/useSettingsOverlayRoute.ts';
+import { player, render } from './test-player.tsx';
 
 /** The player's settings controls as PlayerView wires them, on a media route. */
 function Controls() {
@@ -35,7 +35,7 @@ function renderAt(path: string) {
 const overlayParam = (router: ReturnType<typeof renderAt>) =>
   new URLSearchParams(router.state.location.search).get('r');
 
-beforeEach(() => usePlayerStore.getState().reset());
+beforeEach(() => player.store.getState().reset());
 afterEach(cleanup);
 
 describe('settings overlay route mapping', () => {
@@ -70,7 +70,7 @@ describe('settings overlay and the r parameter', () => {
     await act(() => router.navigate(-1));
     expect(overlayParam(router)).toBeNull();
     expect(screen.queryByTestId('settings-overlay')).not.toBeInTheDocument();
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().settingsRoute).toBeNull();
   });
 
   it('moving inside the overlay replaces the entry, so one Back still closes it', async () => {
@@ -108,7 +108,7 @@ describe('settings overlay and the r parameter', () => {
 
   it('a playback error opening the source list shows in the URL', () => {
     const router = renderAt('/media/tmdb-movie-603-x');
-    act(() => usePlayerStore.getState().setPlaybackError(hlsError('x')));
+    act(() => player.store.getState().setPlaybackError(hlsError('x')));
     expect(overlayParam(router)).toBe('/settings/source');
   });
 });

@@ -1,14 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 import { SettingsButton } from '../src/components/player/SettingsButton.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { player } from '../src/player/controller/player-controller.ts';
 import { useSettingsOverlayRoute } from '../src/player/hooks/useSettingsOverlayRoute.ts';
 import { keyCommand, shortcutLines } from '../src/player/player-keys.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { commandsForKey } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
 /** The player's settings controls as PlayerView wires them, on a media route. */
 function Controls() {
@@ -32,7 +31,7 @@ function renderAt(path: string) {
 const overlayParam = (router: ReturnType<typeof renderAt>) =>
   new URLSearchParams(router.state.location.search).get('r');
 
-beforeEach(() => usePlayerStore.getState().reset());
+beforeEach(() => player.store.getState().reset());
 afterEach(cleanup);
 
 describe('the shortcuts list', () => {
@@ -54,9 +53,9 @@ describe('the shortcuts list', () => {
   it('opens with ? and closes with it again', () => {
     expect(commandsForKey('?')).toEqual(['toggleShortcuts']);
     keyCommand('?')?.(player);
-    expect(usePlayerStore.getState().settingsRoute).toBe('/shortcuts');
+    expect(player.store.getState().settingsRoute).toBe('/shortcuts');
     keyCommand('?')?.(player);
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().settingsRoute).toBeNull();
   });
 
   it('lists every shortcut in a dialog that keeps focus and closes with Escape', () => {

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
 import { nextStreamOf, positionToKeep, streamKey, untriedSources } from '../src/player/failover.ts';
 import { hlsStreamFailure } from '../src/player/hls-failure.ts';
 import { hlsError, mediaElementError } from '../src/player/playback-error.ts';
 import { stallError, watchPlayback } from '../src/player/playback-recovery.ts';
 import { createStallWatchdog } from '../src/player/stall-watchdog.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   archiveFile,
   heldRunner,
@@ -18,8 +16,9 @@ import {
   twoEmbeds,
 } from './player-sources-fixture.ts';
 import { fakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
-const state = () => usePlayerStore.getState();
+const state = () => player.store.getState();
 const library = { sourceId: 'library', embedItemId: null };
 
 describe('failover order', () => {
@@ -144,8 +143,8 @@ describe('stall watchdog', () => {
 describe('watching the playing stream', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    usePlayerStore.getState().reset();
-    usePlayerStore.getState().setSource(libraryHls, 'library');
+    player.store.getState().reset();
+    player.store.getState().setSource(libraryHls, 'library');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -153,7 +152,7 @@ describe('watching the playing stream', () => {
 
   it('hands a stream that loads nothing for 10 s to recovery, as a stall of its kind', () => {
     const recover = vi.fn();
-    const stop = watchPlayback(fakeDisplay(), { store: usePlayerStore, recover });
+    const stop = watchPlayback(fakeDisplay(), { store: player.store, recover });
     state().setLoading(true);
     vi.advanceTimersByTime(10_000);
     expect(recover).toHaveBeenCalledWith(stallError(libraryHls));
@@ -164,7 +163,7 @@ describe('watching the playing stream', () => {
 
   it('lets a stream that keeps playing or buffering run, and a paused one rest', () => {
     const recover = vi.fn();
-    const stop = watchPlayback(fakeDisplay(), { store: usePlayerStore, recover });
+    const stop = watchPlayback(fakeDisplay(), { store: player.store, recover });
     state().setPlaying(true);
     for (let second = 1; second <= 30; second += 1) {
       vi.advanceTimersByTime(1_000);
@@ -187,7 +186,7 @@ describe('watching the playing stream', () => {
         listener = undefined;
       };
     });
-    const stop = watchPlayback(display, { store: usePlayerStore, recover });
+    const stop = watchPlayback(display, { store: player.store, recover });
     const error = mediaElementError(3);
     listener?.({ type: 'error', error });
     expect(recover).toHaveBeenCalledWith(error);

@@ -2,15 +2,14 @@ import type { FileStream, HlsStream, Stream } from '@screenroom/core';
 import { NotFoundError, ScrapeFailureError, type ScrapeMedia } from '@screenroom/providers';
 import { vi } from 'vitest';
 import type { ScrapeRunner, SourceScrape } from '../src/clients/providers.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
 import {
   emptyScrapeProgress,
   scrapeProgressReducer,
   type ScrapeProgress,
 } from '../src/player/scrape-progress.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
 export const meta: PlayerMeta = {
   type: 'movie',
@@ -167,11 +166,11 @@ export function startTitle(
   runner: ScrapeRunner,
   options: { order?: string[]; startAt?: number; streams?: Stream[] } = {},
 ): FakeDisplay {
-  const store = usePlayerStore.getState();
+  const store = player.store.getState();
   store.reset();
   store.setMeta(meta, 'scraping');
   const display = fakeDisplay();
-  store.setDisplay(display);
+  player.attachDisplay(display);
   const streams = options.streams ?? [libraryHls, libraryFile];
   const first = streams[0]!;
   player.beginPlayback({

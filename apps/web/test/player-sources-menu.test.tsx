@@ -1,13 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
 import { EmbedMenu } from '../src/components/player/EmbedMenu.tsx';
 import { FailoverNotice } from '../src/components/player/FailoverNotice.tsx';
 import { SourceMenu } from '../src/components/player/SourceMenu.tsx';
-import { player } from '../src/player/controller/player-controller.ts';
 import { hlsError } from '../src/player/playback-error.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   archiveFile,
   heldRunner,
@@ -17,12 +15,14 @@ import {
   tableRunner,
   twoEmbeds,
 } from './player-sources-fixture.ts';
+import { useStore } from 'zustand';
+import { player, render } from './test-player.tsx';
 
-const state = () => usePlayerStore.getState();
+const state = () => player.store.getState();
 
 /** The panel of the settings route that is open, as the overlay shows it, and the notice. */
 function OpenMenu() {
-  const route = usePlayerStore((s) => s.settingsRoute);
+  const route = useStore(player.store, (s) => s.settingsRoute);
   if (route === '/source/embeds') return <EmbedMenu />;
   return <SourceMenu sourceName="Library" />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
@@ -9,14 +9,13 @@ import {
   viewerReason,
 } from '../src/components/player/PlaybackErrorScreen.tsx';
 import { PlayerMessage } from '../src/components/player/PlayerMessage.tsx';
-import { player } from '../src/player/controller/player-controller.ts';
 import { hlsError, mediaElementError } from '../src/player/playback-error.ts';
 import { playerLinkState, playerReturnFrom } from '../src/player/player-return.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { meta, startTitle, tableRunner } from './player-sources-fixture.ts';
+import { player, render } from './test-player.tsx';
 
-const state = () => usePlayerStore.getState();
+const state = () => player.store.getState();
 
 describe('playback error screen', () => {
   afterEach(cleanup);

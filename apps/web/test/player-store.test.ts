@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
+import { player } from './test-player.tsx';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
 const stream = { id: 's', type: 'hls' as const, playlist: '/a.m3u8', captions: [], flags: [] };
 
 describe('player store', () => {
-  beforeEach(() => usePlayerStore.getState().reset());
+  beforeEach(() => player.store.getState().reset());
 
   it('starts idle and paused', () => {
-    const s = usePlayerStore.getState();
+    const s = player.store.getState();
     expect(s.status).toBe('idle');
     expect(s.mediaPlaying).toMatchObject({
       isPlaying: false,
@@ -19,27 +19,27 @@ describe('player store', () => {
   });
 
   it('sets the status together with the meta, and only then', () => {
-    usePlayerStore.getState().setMeta(meta, 'scraping');
-    expect(usePlayerStore.getState().status).toBe('scraping');
-    usePlayerStore.getState().setMeta({ ...meta, title: 'Other' });
-    expect(usePlayerStore.getState()).toMatchObject({
+    player.store.getState().setMeta(meta, 'scraping');
+    expect(player.store.getState().status).toBe('scraping');
+    player.store.getState().setMeta({ ...meta, title: 'Other' });
+    expect(player.store.getState()).toMatchObject({
       status: 'scraping',
       meta: { title: 'Other' },
     });
   });
 
   it('switches to playing when a source is set', () => {
-    usePlayerStore.getState().setSource(stream, 'library');
-    expect(usePlayerStore.getState()).toMatchObject({ status: 'playing', sourceId: 'library' });
+    player.store.getState().setSource(stream, 'library');
+    expect(player.store.getState()).toMatchObject({ status: 'playing', sourceId: 'library' });
   });
 
   it('keeps progress fields apart', () => {
-    const s = usePlayerStore.getState();
+    const s = player.store.getState();
     s.setTime(12);
     s.setDuration(100);
     s.setBuffered(40);
     s.setDraggingTime(55);
-    expect(usePlayerStore.getState().progress).toEqual({
+    expect(player.store.getState().progress).toEqual({
       time: 12,
       duration: 100,
       buffered: 40,
@@ -48,9 +48,9 @@ describe('player store', () => {
   });
 
   it('remembers that playback started once, even after pausing', () => {
-    usePlayerStore.getState().setPlaying(true);
-    usePlayerStore.getState().setPlaying(false);
-    expect(usePlayerStore.getState().mediaPlaying).toMatchObject({
+    player.store.getState().setPlaying(true);
+    player.store.getState().setPlaying(false);
+    expect(player.store.getState().mediaPlaying).toMatchObject({
       isPlaying: false,
       isPaused: true,
       hasPlayedOnce: true,
@@ -58,40 +58,40 @@ describe('player store', () => {
   });
 
   it('clamps the volume between 0 and 1', () => {
-    usePlayerStore.getState().setVolume(1.4);
-    expect(usePlayerStore.getState().mediaPlaying.volume).toBe(1);
-    usePlayerStore.getState().setVolume(-0.2);
-    expect(usePlayerStore.getState().mediaPlaying.volume).toBe(0);
+    player.store.getState().setVolume(1.4);
+    expect(player.store.getState().mediaPlaying.volume).toBe(1);
+    player.store.getState().setVolume(-0.2);
+    expect(player.store.getState().mediaPlaying.volume).toBe(0);
   });
 
   it('opens the settings on the source list once when playback fails', () => {
-    const s = usePlayerStore.getState();
+    const s = player.store.getState();
     s.setSource(stream, 'library');
     s.setPlaybackError({ type: 'htmlvideo', reason: 'network', message: 'x' });
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       status: 'playbackError',
       settingsRoute: '/source',
     });
-    usePlayerStore.getState().closeSettings();
-    usePlayerStore.getState().setPlaybackError({ type: 'hls', reason: null, message: 'y' });
-    expect(usePlayerStore.getState().settingsRoute).toBeNull();
-    expect(usePlayerStore.getState().error?.message).toBe('y');
+    player.store.getState().closeSettings();
+    player.store.getState().setPlaybackError({ type: 'hls', reason: null, message: 'y' });
+    expect(player.store.getState().settingsRoute).toBeNull();
+    expect(player.store.getState().error?.message).toBe('y');
   });
 
   it('toggles the time format', () => {
-    usePlayerStore.getState().toggleTimeFormat();
-    expect(usePlayerStore.getState().timeFormat).toBe('remaining');
-    usePlayerStore.getState().toggleTimeFormat();
-    expect(usePlayerStore.getState().timeFormat).toBe('regular');
+    player.store.getState().toggleTimeFormat();
+    expect(player.store.getState().timeFormat).toBe('remaining');
+    player.store.getState().toggleTimeFormat();
+    expect(player.store.getState().timeFormat).toBe('regular');
   });
 
   it('reset returns to idle and clears meta, time and duration', () => {
-    const s = usePlayerStore.getState();
+    const s = player.store.getState();
     s.setMeta(meta, 'scraping');
     s.setTime(30);
     s.setDuration(90);
     s.reset();
-    expect(usePlayerStore.getState()).toMatchObject({
+    expect(player.store.getState()).toMatchObject({
       status: 'idle',
       meta: null,
       progress: { time: 0, duration: 0 },

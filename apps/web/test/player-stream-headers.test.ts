@@ -1,9 +1,8 @@
 import type { Stream } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { installExtensionFake, type ExtensionFake } from './extension-fake.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
 const withHeaders: Stream = {
   id: 'h',
@@ -20,9 +19,9 @@ describe('a stream with headers', () => {
   let fake: ExtensionFake | undefined;
 
   beforeEach(() => {
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     display = fakeDisplay();
-    usePlayerStore.getState().setDisplay(display);
+    player.attachDisplay(display);
   });
   afterEach(() => fake?.remove());
 

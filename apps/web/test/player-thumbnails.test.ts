@@ -1,6 +1,5 @@
 import type Hls from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { captureThumbnails } from '../src/player/thumbnails/thumbnail-capture.ts';
 import {
   THUMBNAIL_MAX_LEVEL,
@@ -16,6 +15,7 @@ import {
   thumbnailFileUrl,
   thumbnailLevelIndex,
 } from '../src/player/thumbnails/thumbnail-source.ts';
+import { player } from './test-player.tsx';
 
 const image = (at: number, data = `img-${at}`): ThumbnailImage => ({ at, data });
 
@@ -73,14 +73,14 @@ describe('thumbnail list', () => {
   });
 
   it('is kept in the player store until the player leaves the title', () => {
-    const store = usePlayerStore.getState();
+    const store = player.store.getState();
     store.reset();
     store.addThumbnail(image(50));
     store.addThumbnail(image(0));
     store.addThumbnail(image(50, 'again'));
-    expect(usePlayerStore.getState().thumbnails.images).toEqual([image(0), image(50, 'again')]);
-    usePlayerStore.getState().reset();
-    expect(usePlayerStore.getState().thumbnails.images).toEqual([]);
+    expect(player.store.getState().thumbnails.images).toEqual([image(0), image(50, 'again')]);
+    player.store.getState().reset();
+    expect(player.store.getState().thumbnails.images).toEqual([]);
   });
 });
 

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
 import { FRAME_STEP_S } from '../src/player/controller/view-commands.ts';
 import { formatPlaybackSpeed, stepPlaybackSpeed } from '../src/player/playback-speed.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { wheelVolumeDelta } from '../src/player/wheel-volume.ts';
 import { useVolumeStore } from '../src/stores/volume.ts';
 import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
+import { player } from './test-player.tsx';
 
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 
 describe('playback speed steps', () => {
   it('moves through 0.25, 0.5, 1, 1.5 and 2 and stops at the ends', () => {
@@ -55,7 +54,7 @@ describe('view commands', () => {
     store().setStretch(false);
     useVolumeStore.setState({ volume: 1, volumeBeforeMute: 1 });
     display = fakeDisplay();
-    store().setDisplay(display);
+    player.attachDisplay(display);
     store().setDuration(100);
     store().setTime(50);
   });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { http } from 'msw';
@@ -8,12 +8,12 @@ import '../src/i18n.ts';
 import { decryptData, encryptData } from '@screenroom/core';
 import { BookmarkButton } from '../src/components/player/BookmarkButton.tsx';
 import { AccountSettings } from '../src/components/settings/account/AccountSettings.tsx';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { accountSeed as seed, signedInAccount } from './account-fixture.ts';
 import { refusedBody } from './backend-request-bodies.ts';
 import { server } from './msw-server.ts';
+import { player, render } from './test-player.tsx';
 
 const account = signedInAccount('tok');
 const sessions = [
@@ -188,7 +188,7 @@ describe('account settings', () => {
 
 describe('bookmark button', () => {
   it('bookmarks the playing title and queues the change', () => {
-    usePlayerStore.setState({
+    player.store.setState({
       meta: { type: 'movie', tmdbId: '45745', title: 'Sintel', releaseYear: 2010 },
     });
     render(<BookmarkButton />);

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DisplayEvent } from '../src/player/display.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { createVideoDisplay } from '../src/player/video-display.ts';
+import { player } from './test-player.tsx';
 
 function setup() {
   const video = document.createElement('video');
@@ -55,13 +54,13 @@ describe('the party’s speed correction on the video display', () => {
   });
 
   it('never shows the correction as the speed in the store', () => {
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     const { video, display } = setup();
-    const unbind = bindDisplay(display, usePlayerStore);
+    const unbind = player.attachDisplay(display);
     display.setPlaybackRate(1.25);
     display.setRateCorrection(0.92);
     video.dispatchEvent(new Event('ratechange'));
-    expect(usePlayerStore.getState().mediaPlaying.playbackRate).toBe(1.25);
+    expect(player.store.getState().mediaPlaying.playbackRate).toBe(1.25);
     unbind();
   });
 

@@ -1,7 +1,5 @@
 import { WATCH_PARTY_ALONE_BECOMES_HOST_MS, mediaPath } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
 import type { SimulatedMedia } from './watch-party-media.ts';
 import {
@@ -16,6 +14,7 @@ import {
   simulatedHost,
   startFakeParty,
 } from './watch-party-setup.ts';
+import { player } from './test-player.tsx';
 
 let server: FakePartyServer;
 
@@ -81,7 +80,7 @@ describe('a guest following its host', () => {
     expect(Math.min(...corrections)).toBeLessThan(1);
     expect(media.correction()).toBe(1);
     expect(Math.abs(offset(media, host))).toBeLessThan(0.06);
-    expect(usePlayerStore.getState().mediaPlaying.playbackRate).toBe(1);
+    expect(player.store.getState().mediaPlaying.playbackRate).toBe(1);
   });
 
   it('stops on the host’s frame when it pauses, and starts with it when it plays', async () => {
@@ -131,7 +130,7 @@ describe('a guest following its host', () => {
     host.setRate(1.5);
     await advance(3000);
     expect(media.rate()).toBe(1.5);
-    expect(usePlayerStore.getState().mediaPlaying.playbackRate).toBe(1.5);
+    expect(player.store.getState().mediaPlaying.playbackRate).toBe(1.5);
     expect(Math.abs(offset(media, host))).toBeLessThan(0.1);
     player.setPlaybackRate(1);
     expect(media.rate()).toBe(1.5);
@@ -179,7 +178,7 @@ describe('a guest and the host’s episodes', () => {
     const host = simulatedHost(server, '4321', 'host-1', { content: contentOf(episode(1)) });
     playerOn(episode(1));
     const navigate = vi.fn();
-    usePlayerStore.getState().setEpisodeNavigator(navigate);
+    player.store.getState().setEpisodeNavigator(navigate);
     await player.joinParty('4321');
     await advance(2000);
     expect(navigate).not.toHaveBeenCalled();
@@ -196,7 +195,7 @@ describe('a guest and the host’s episodes', () => {
     expect(navigate).toHaveBeenCalledWith(`${path}?watchparty=4321`);
     // The new episode's page keeps the party, and the guest follows on it.
     playerOn(episode(2));
-    usePlayerStore.getState().setEpisodeNavigator(navigate);
+    player.store.getState().setEpisodeNavigator(navigate);
     await advance(3000);
     expect(party()).toMatchObject({ status: 'active', role: 'guest' });
     expect(navigate).toHaveBeenCalledTimes(1);

@@ -1,6 +1,5 @@
 import { WATCH_PARTY_POLL_MS } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
 import {
   NEVER_UP_ATTEMPTS,
   RECONNECT_CAP_MS,
@@ -21,6 +20,7 @@ import {
   simulatedHost,
   startFakeParty,
 } from './watch-party-setup.ts';
+import { player } from './test-player.tsx';
 
 let server: FakePartyServer;
 

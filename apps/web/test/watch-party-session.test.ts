@@ -1,9 +1,6 @@
 import { PARTY_CONTENT_MOVIE } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { selectInControl, selectSpeedLocked } from '../src/player/store/watch-party-slice.ts';
-import { partyEngine } from '../src/player/watch-party/party-engine.ts';
 import { PARTY_STORAGE_KEY } from '../src/player/watch-party/party-storage.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
@@ -19,6 +16,7 @@ import {
   simulatedHost,
   startFakeParty,
 } from './watch-party-setup.ts';
+import { player } from './test-player.tsx';
 
 let server: FakePartyServer;
 
@@ -184,7 +182,7 @@ describe('joining', () => {
   ])('refuses %s', async (_case, arrange, error) => {
     playerOn(error === 'watchParty.episodeMismatch' ? episode(1) : movie);
     // The version is known beforehand, so only the room lookup can fail.
-    await partyEngine.checkBackend();
+    await player.checkPartyBackend();
     arrange(server);
     await player.joinParty('4321');
     expect(party()).toMatchObject({ status: 'off', role: null, error });
@@ -209,7 +207,7 @@ describe('joining', () => {
     simulatedHost(server, '4321', 'host-1', { content: contentOf(episode(1)) });
     playerOn(episode(1));
     await player.joinParty('4321');
-    usePlayerStore.getState().reset();
+    player.store.getState().reset();
     expect(party()).toMatchObject({ status: 'active', role: 'guest', roomCode: '4321' });
   });
 });
@@ -219,9 +217,9 @@ describe('a guest’s controls', () => {
     simulatedHost(server, '4321', 'host-1', { content: contentOf(episode(1)) });
     const media = playerOn(episode(1));
     const navigate = vi.fn();
-    usePlayerStore.getState().setEpisodeNavigator(navigate);
+    player.store.getState().setEpisodeNavigator(navigate);
     await player.joinParty('4321');
-    const state = usePlayerStore.getState();
+    const state = player.store.getState();
     expect(selectInControl(state)).toBe(false);
     expect(selectSpeedLocked(state)).toBe(true);
 
@@ -255,7 +253,7 @@ describe('a guest’s controls', () => {
     await player.joinParty('4321');
     player.leaveParty();
     expect(party().status).toBe('off');
-    expect(selectInControl(usePlayerStore.getState())).toBe(true);
+    expect(selectInControl(player.store.getState())).toBe(true);
     media.play.mockClear();
     player.play();
     expect(media.play).toHaveBeenCalled();
@@ -286,7 +284,7 @@ describe('leaving and coming back', () => {
     const code = party().roomCode!;
     const key = server.rooms.get(code)!.hostKey;
     const { memberId, memberKey } = saved() as { memberId: string; memberKey: string };
-    partyEngine.pageHidden();
+    player.partyPageHidden();
     expect(server.beacons).toHaveLength(1);
     expect(JSON.parse(server.beacons[0]!.body)).toEqual({
       userId: memberId,
@@ -299,7 +297,7 @@ describe('leaving and coming back', () => {
 
     // The reloaded page plays again and finds its record.
     playerOn(movie, { time: 40 });
-    partyEngine.routeReady(null);
+    player.partyRouteReady(null);
     await advance(300);
     expect(party()).toMatchObject({ status: 'active', role: 'host', roomCode: code });
     expect(lastSocket(server).sentOfType('hello')[0]).toEqual({
@@ -347,11 +345,11 @@ describe('leaving and coming back', () => {
     }
     expect(server.rooms.get('4321')!.memberKeys.get(memberId)).toBe(memberKey);
 
-    partyEngine.pageHidden();
+    player.partyPageHidden();
     expect(JSON.parse(server.beacons.at(-1)!.body)).toEqual({ userId: memberId, memberKey });
     server.pushDown = false;
     playerOn(movie);
-    partyEngine.routeReady(null);
+    player.partyRouteReady(null);
     await advance(500);
     expect(party()).toMatchObject({ status: 'active', role: 'guest', connection: 'push' });
     expect(lastSocket(server).sentOfType('hello')).toEqual([
@@ -372,7 +370,7 @@ describe('leaving and coming back', () => {
       }),
     );
     playerOn(movie);
-    partyEngine.routeReady(null);
+    player.partyRouteReady(null);
     await advance(500);
     expect(party()).toMatchObject({ status: 'active', role: 'guest', roomCode: '4321' });
     const { memberKey } = saved() as { memberKey: string };
@@ -385,14 +383,14 @@ describe('leaving and coming back', () => {
   it('joins from the route’s code once, and leaves when another title plays', async () => {
     simulatedHost(server, '4321', 'host-1');
     playerOn(movie);
-    partyEngine.routeReady('4321');
-    partyEngine.routeReady('4321');
+    player.partyRouteReady('4321');
+    player.partyRouteReady('4321');
     await advance(100);
     expect(party()).toMatchObject({ status: 'active', role: 'guest' });
     // One membership: one channel.
     expect(server.opened).toHaveLength(1);
     playerOn({ ...movie, tmdbId: '501' });
-    partyEngine.routeReady(null);
+    player.partyRouteReady(null);
     expect(party().status).toBe('off');
   });
 });

@@ -1,14 +1,12 @@
 import type { PartyContent } from '@screenroom/core';
 import { vi } from 'vitest';
-import { player } from '../src/player/controller/player-controller.ts';
-import { bindDisplay } from '../src/player/display-binding.ts';
 import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import { initialWatchParty } from '../src/player/store/watch-party-slice.ts';
 import { partyContentFor } from '../src/player/watch-party/party-content.ts';
 import { useAuthStore } from '../src/stores/auth.ts';
 import { FakePartyServer, type FakeWebSocket } from './watch-party-fake-server.ts';
 import { simulatedMedia, type SimulatedMedia } from './watch-party-media.ts';
+import { player } from './test-player.tsx';
 
 export const movie: PlayerMeta = {
   type: 'movie',
@@ -35,16 +33,20 @@ export function startFakeParty(): FakePartyServer {
   vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
   sessionStorage.clear();
   useAuthStore.setState({ backendUrl: null, account: null });
-  usePlayerStore.getState().reset();
-  usePlayerStore.getState().setWatchParty({ ...initialWatchParty });
+  player.store.getState().reset();
+  player.store.getState().setWatchParty({ ...initialWatchParty });
   const server = new FakePartyServer();
   server.install();
   return server;
 }
 
+/** The simulated media's binding to the player, let go when the party test ends. */
+let unbindMedia: (() => void) | null = null;
+
 export function endFakeParty(): void {
   player.leaveParty();
-  usePlayerStore.getState().setDisplay(null);
+  unbindMedia?.();
+  unbindMedia = null;
   vi.clearAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -52,11 +54,12 @@ export function endFakeParty(): void {
 
 /** The player showing `meta` on a simulated media, bound to the store as the page binds it. */
 export function playerOn(meta: PlayerMeta, { time = 0, playing = true } = {}): SimulatedMedia {
-  const s = usePlayerStore.getState();
+  const s = player.store.getState();
   s.reset();
   s.setMeta(meta, 'scraping');
   const media = simulatedMedia({ time });
-  bindDisplay(media, usePlayerStore);
+  unbindMedia?.();
+  unbindMedia = player.attachDisplay(media);
   s.setDuration(3600);
   s.setStatus('playing');
   if (playing) media.play();
@@ -65,7 +68,7 @@ export function playerOn(meta: PlayerMeta, { time = 0, playing = true } = {}): S
 
 export const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-export const party = () => usePlayerStore.getState().watchParty;
+export const party = () => player.store.getState().watchParty;
 
 /** The newest socket the app opened. */
 export const lastSocket = (server: FakePartyServer): FakeWebSocket => {

@@ -1,13 +1,11 @@
 import { WATCH_PARTY_ALONE_BECOMES_HOST_MS } from '@screenroom/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlayButton } from '../src/components/player/PlayButton.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import { WatchPartyErrorNotice } from '../src/components/player/watch-party/WatchPartyErrorNotice.tsx';
 import { WatchPartyStatusPanel } from '../src/components/player/watch-party/WatchPartyStatusPanel.tsx';
 import { i18next as i18n } from '../src/i18n.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
-import { partyEngine } from '../src/player/watch-party/party-engine.ts';
 import { fileStreamWith480At } from './player-sources-fixture.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
 import {
@@ -21,12 +19,13 @@ import {
   simulatedHost,
   startFakeParty,
 } from './watch-party-setup.ts';
+import { player, render } from './test-player.tsx';
 
 /**
  * The party's menu, panel and play button on the real engine, against the fake party server:
  * what a viewer clicks and what it then sees.
  */
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 const wait = (ms: number) => act(() => advance(ms));
 
 let server: FakePartyServer;
@@ -45,7 +44,7 @@ async function openPartyMenu() {
   playerOn(movie, { time: 12 });
   store().setSource(fileStreamWith480At('/sd.mp4'), 'library');
   // The engine asks a backend once per address and remembers; the store starts each test afresh.
-  const ok = await partyEngine.checkBackend();
+  const ok = await player.checkPartyBackend();
   store().setWatchParty({ backendVersionOk: ok });
   store().openSettings('/watchparty');
   render(

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CenterPlayButton } from '../src/components/player/CenterPlayButton.tsx';
 import { EpisodeCard } from '../src/components/player/episodes/EpisodeCard.tsx';
@@ -10,10 +10,8 @@ import { PlaybackSpeedButton } from '../src/components/player/PlaybackSpeedButto
 import { SeekBar } from '../src/components/player/SeekBar.tsx';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import { i18next as i18n } from '../src/i18n.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import type { ShowEpisode, ShowSeason } from '../src/player/episodes/show-episodes.ts';
 import { keyCommand } from '../src/player/player-keys.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   initialWatchParty,
   selectInControl,
@@ -21,8 +19,9 @@ import {
   type WatchPartyState,
 } from '../src/player/store/watch-party-slice.ts';
 import { commandsForKey } from './player-display-fake.ts';
+import { player, render } from './test-player.tsx';
 
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 const setParty = (patch: Partial<WatchPartyState>) => act(() => store().setWatchParty(patch));
 const asGuest = () => store().setWatchParty({ status: 'active', role: 'guest', roomCode: '4821' });
 const asHost = () => store().setWatchParty({ status: 'active', role: 'host', roomCode: '4821' });

@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
 import { i18next as i18n } from '../src/i18n.ts';
-import { player } from '../src/player/controller/player-controller.ts';
 import { settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   initialWatchParty,
   type PartyMember,
@@ -13,8 +11,9 @@ import {
 } from '../src/player/store/watch-party-slice.ts';
 import { fileStreamWith480At } from './player-sources-fixture.ts';
 import { movie } from './watch-party-setup.ts';
+import { player, render } from './test-player.tsx';
 
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 const setParty = (patch: Partial<WatchPartyState>) => act(() => store().setWatchParty(patch));
 
 const member = (userId: string, patch: Partial<PartyMember> = {}): PartyMember => ({
@@ -85,7 +84,7 @@ describe('the main menu line', () => {
   });
 
   it('is disabled before a file or HLS stream plays, and absent for a test stream', () => {
-    usePlayerStore.setState({ source: null });
+    player.store.setState({ source: null });
     const overlay = openAt('/');
     const line = within(overlay).getByTestId('watch-party-menu-line');
     expect(line).toHaveAttribute('aria-disabled', 'true');
@@ -100,7 +99,7 @@ describe('the main menu line', () => {
 
   it('shows the running party and stays usable to leave it whatever the source', () => {
     store().setWatchParty({ status: 'active', role: 'host', roomCode: '4821' });
-    usePlayerStore.setState({ source: null });
+    player.store.setState({ source: null });
     const overlay = openAt('/');
     const line = within(overlay).getByTestId('watch-party-menu-line');
     expect(line.textContent).toContain('Hosting · 4821');

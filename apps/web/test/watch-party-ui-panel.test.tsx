@@ -1,17 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchPartyErrorNotice } from '../src/components/player/watch-party/WatchPartyErrorNotice.tsx';
 import { WatchPartyStatusPanel } from '../src/components/player/watch-party/WatchPartyStatusPanel.tsx';
 import { i18next as i18n } from '../src/i18n.ts';
-import { player } from '../src/player/controller/player-controller.ts';
-import { usePlayerStore } from '../src/player/store/player-store.ts';
 import {
   initialWatchParty,
   type PartyMember,
   type WatchPartyState,
 } from '../src/player/store/watch-party-slice.ts';
+import { player, render } from './test-player.tsx';
 
-const store = () => usePlayerStore.getState();
+const store = () => player.store.getState();
 const setParty = (patch: Partial<WatchPartyState>) => act(() => store().setWatchParty(patch));
 
 const members: PartyMember[] = [

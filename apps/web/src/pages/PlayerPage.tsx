@@ -20,7 +20,6 @@ import { useSourceName } from '../components/player/source-name.ts';
 import { appConfig } from '../config.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useServerAccess } from '../hooks/useServerAccess.ts';
-import { player } from '../player/controller/player-controller.ts';
 import { originScraperId } from '../player/failover.ts';
 import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
 import { MetadataError } from '../player/metadata.ts';
@@ -28,7 +27,6 @@ import { playerMetaFor } from '../player/meta-prefetch.ts';
 import type { PlayerMeta } from '../player/player-meta.ts';
 import { playerReturnFrom } from '../player/player-return.ts';
 import { resumeTimeFor } from '../player/progress-saving.ts';
-import { usePlayerStore } from '../player/store/player-store.ts';
 import { parseTimeParam, TIME_PARAM } from '../player/time-param.ts';
 import { scrapeMediaFor, useScrape } from '../player/hooks/useScrape.ts';
 import { useWatchPartyRoute } from '../player/watch-party/hooks/useWatchPartyRoute.ts';
@@ -38,6 +36,7 @@ import { useOnboardingStore } from '../stores/onboarding.ts';
 import { usePreferencesStore } from '../stores/preferences.ts';
 import { jellyfinSourceConfig } from '../stores/source-credentials.ts';
 import { useProgressStore } from '../stores/progress.ts';
+import { PlayerInstance, usePlayer, usePlayerState } from '../player/player-context.tsx';
 
 /** A show opened without an episode continues where the viewer left off, else at S1E1. */
 function episodePathFor(pathname: string, tmdbId: string): string {
@@ -76,13 +75,14 @@ function playerRunner(): ScrapeRunner {
 type ScreensProps = { meta: PlayerMeta; runner: ScrapeRunner; back: BackTarget };
 
 function PlayerScreens({ meta, runner, back }: ScreensProps) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const media = useMemo(() => scrapeMediaFor(meta), [meta]);
   const { progress, outcome } = useScrape(runner, media);
   const nameOf = useSourceName(runner.scraperName);
-  const status = usePlayerStore((s) => s.status);
+  const status = usePlayerState((s) => s.status);
   // The source playing now, which the source menu or a failover may have changed.
-  const playingScraper = usePlayerStore((s) =>
+  const playingScraper = usePlayerState((s) =>
     s.origin ? originScraperId(s.scrapeProgress, s.origin) : null,
   );
   const [params] = useSearchParams();
@@ -100,7 +100,7 @@ function PlayerScreens({ meta, runner, back }: ScreensProps) {
       // The run's progress as it stood when it found the stream; the menu carries it on.
       player.beginPlayback({ runner, media, progress, found: outcome.result, startAt });
     } else if (outcome.state === 'notFound') {
-      usePlayerStore.getState().setStatus('scrapeNotFound');
+      player.titleNotFound();
     }
     // Only a new outcome starts playback; progress and startAt are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -143,6 +143,7 @@ function PlayerForRoute({
   runner: ScrapeRunner;
   back: BackTarget;
 }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const query = useQuery({
     queryKey: ['player-meta', route.type, route.tmdbId, route.season, route.episode],
@@ -155,9 +156,8 @@ function PlayerForRoute({
 
   useEffect(() => {
     if (!meta) return;
-    usePlayerStore.getState().setMeta(meta, 'scraping');
-    return () => usePlayerStore.getState().reset();
-  }, [meta]);
+    return player.openTitle(meta);
+  }, [player, meta]);
 
   if (query.isError) {
     const notFound = query.error instanceof MetadataError && query.error.kind === 'notFound';
@@ -226,5 +226,10 @@ export function PlayerPage() {
     if (params.season !== undefined) return <PlayerMessage title={t('metaNotFound')} />;
     return <Navigate to={episodePathFor(pathname, route.tmdbId)} replace state={location.state} />;
   }
-  return <PlayerForRoute route={route} runner={runner} back={back} />;
+  // One player for this visit: episodes of the same show keep it (and its watch party).
+  return (
+    <PlayerInstance>
+      <PlayerForRoute route={route} runner={runner} back={back} />
+    </PlayerInstance>
+  );
 }

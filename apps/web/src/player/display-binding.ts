@@ -1,4 +1,5 @@
 import type { DisplayEvent, DisplayInterface } from './display.ts';
+import type { DisplaySlot } from './controller/command-context.ts';
 import type { PlayerState } from './store/player-store.ts';
 
 type StoreApi = { getState: () => PlayerState };
@@ -52,13 +53,16 @@ export function applyDisplayEvent(state: PlayerState, event: DisplayEvent): void
  * replaced (the page's video while a cast device plays) stays bound but is not heard until it is
  * the player's display again.
  */
-export function bindDisplay(display: DisplayInterface, store: StoreApi): () => void {
-  store.getState().setDisplay(display);
+export function bindDisplay(
+  display: DisplayInterface,
+  { store, slot }: { store: StoreApi; slot: DisplaySlot },
+): () => void {
+  slot.current = display;
   const off = display.on((event) => {
-    if (store.getState().display === display) applyDisplayEvent(store.getState(), event);
+    if (slot.current === display) applyDisplayEvent(store.getState(), event);
   });
   return () => {
     off();
-    if (store.getState().display === display) store.getState().setDisplay(null);
+    if (slot.current === display) slot.current = null;
   };
 }

@@ -1,5 +1,5 @@
 import { SEEK_STEP_LONG_S } from '@screenroom/core';
-import type { PlayerController } from './controller/player-controller.ts';
+import type { PlayerCommands } from './create-player.ts';
 import type { PlayerMeta } from './player-meta.ts';
 import type { PlayerState } from './store/player-store.ts';
 
@@ -43,7 +43,7 @@ export type SessionActionDetails = { seekOffset?: number; seekTime?: number };
  */
 export function sessionHandlers(
   state: Pick<PlayerState, 'nextOffer' | 'previousEpisode'>,
-  player: PlayerController,
+  player: PlayerCommands,
 ): Record<SessionAction, ((details: SessionActionDetails) => void) | null> {
   const hasNext = state.nextOffer.kind === 'nextEpisode' || state.nextOffer.kind === 'nextSeason';
   return {

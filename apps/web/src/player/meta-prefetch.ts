@@ -4,7 +4,10 @@ import type { PlayerMeta } from './player-meta.ts';
 
 type Prefetched = { key: string; meta: Promise<PlayerMeta> };
 
-/** At most one: the title the viewer is opening now. */
+/**
+ * At most one: the title the viewer is opening now. Page-wide, not per player: the route's loader
+ * starts it before the player page (and so its player) exists, and the page takes it.
+ */
 let prefetched: Prefetched | null = null;
 
 function keyOf(route: MediaRoute): string {

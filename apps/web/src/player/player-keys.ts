@@ -4,10 +4,10 @@ import {
   SUBTITLE_DELAY_STEP_S,
   VOLUME_KEY_STEP,
 } from '@screenroom/core';
-import type { PlayerController } from './controller/player-controller.ts';
+import type { PlayerCommands } from './create-player.ts';
 
 /** What a shortcut does, given the controller. */
-export type KeyCommand = (player: PlayerController) => void;
+export type KeyCommand = (player: PlayerCommands) => void;
 
 /**
  * What the shortcuts list says a key does: a text of the player namespace's `shortcuts.actions`,

@@ -28,6 +28,15 @@ function useScrollResetOnNavigate() {
   }, [pathname]);
 }
 
+/**
+ * What the crash screen is reset by: the page. Every player path is one page, so moving to another
+ * episode or title keeps the player page mounted, and with it the player instance and its watch
+ * party; any other path is a page of its own.
+ */
+function pageKey(pathname: string): string {
+  return pathname.startsWith('/media/') ? '/media' : pathname;
+}
+
 /** Root route: global hooks, banners, the crash screen and the scroll-to-top pill around pages. */
 export function RootLayout() {
   useScrollResetOnNavigate();
@@ -37,7 +46,7 @@ export function RootLayout() {
   return (
     <>
       <BannerArea />
-      <RenderErrorBoundary key={pathname}>
+      <RenderErrorBoundary key={pageKey(pathname)}>
         <Outlet />
       </RenderErrorBoundary>
       <ScrollToTop />

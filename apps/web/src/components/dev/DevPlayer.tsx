@@ -1,20 +1,26 @@
 import { CUSTOM_STREAM_ID, type Stream } from '@screenroom/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { PlayerView } from '../player/PlayerView.tsx';
+import { PlayerInstance, usePlayer } from '../../player/player-context.tsx';
 
 /**
  * The ordinary player on a stream with no title behind it: the store's meta stays null, so there
  * is no title, no bookmark and no saved progress. Its back link returns to the tester's form.
  */
 export function DevPlayer({ stream }: { stream: Stream }) {
+  return (
+    <PlayerInstance>
+      <DevPlayerView stream={stream} />
+    </PlayerInstance>
+  );
+}
+
+function DevPlayerView({ stream }: { stream: Stream }) {
+  const player = usePlayer();
   const { t } = useTranslation('dev');
 
-  useEffect(() => {
-    usePlayerStore.getState().setSource(stream, CUSTOM_STREAM_ID);
-    return () => usePlayerStore.getState().reset();
-  }, [stream]);
+  useEffect(() => player.openBareStream(stream, CUSTOM_STREAM_ID), [player, stream]);
 
   return (
     <PlayerView

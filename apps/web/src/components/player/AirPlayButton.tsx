@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { airPlaySupported } from '../../player/presentation-support.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectCasting } from '../../player/store/presentation-slice.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Opens Safari's AirPlay receiver list; shown only while Safari reports a receiver nearby. */
 export function AirPlayButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const available = usePlayerStore((s) => s.airPlayAvailable);
-  const casting = usePlayerStore(selectCasting);
+  const available = usePlayerState((s) => s.airPlayAvailable);
+  const casting = usePlayerState(selectCasting);
   if (!available || casting || !airPlaySupported(window)) return null;
   return (
     <ControlButton

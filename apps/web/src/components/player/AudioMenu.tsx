@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioTrackNames } from '../../player/audio-track-names.ts';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuChoice } from './MenuChoice.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The audio tracks of the stream, named by language; the one heard now is checked. */
 export function AudioMenu() {
+  const player = usePlayer();
   const { t, i18n } = useTranslation('player');
-  const tracks = usePlayerStore((s) => s.audioTracks);
-  const current = usePlayerStore((s) => s.currentAudioTrack);
-  const unavailable = usePlayerStore((s) => s.unavailableAudioTrackIds);
+  const tracks = usePlayerState((s) => s.audioTracks);
+  const current = usePlayerState((s) => s.currentAudioTrack);
+  const unavailable = usePlayerState((s) => s.unavailableAudioTrackIds);
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const names = useMemo(() => audioTrackNames(tracks, uiLanguage), [tracks, uiLanguage]);
 

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioTrackNames } from '../../player/audio-track-names.ts';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuLink } from './MenuLink.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The main menu's audio line, with the track heard now; only when there is a choice to make. */
 export function AudioMenuLine() {
+  const player = usePlayer();
   const { t, i18n } = useTranslation('player');
-  const tracks = usePlayerStore((s) => s.audioTracks);
-  const current = usePlayerStore((s) => s.currentAudioTrack);
+  const tracks = usePlayerState((s) => s.audioTracks);
+  const current = usePlayerState((s) => s.currentAudioTrack);
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const names = useMemo(() => audioTrackNames(tracks, uiLanguage), [tracks, uiLanguage]);
   if (tracks.length < 2) return null;

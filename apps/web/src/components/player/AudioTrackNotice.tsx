@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { audioTrackNames } from '../../player/audio-track-names.ts';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { PlayerNotice } from './PlayerNotice.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Long enough to read two short sentences; the notice can be closed sooner. */
 export const AUDIO_NOTICE_MS = 8000;
 
 /** Says that an audio track could not be loaded and which one plays instead. */
 export function AudioTrackNotice() {
+  const player = usePlayer();
   const { t, i18n } = useTranslation('player');
-  const notice = usePlayerStore((s) => s.audioNotice);
+  const notice = usePlayerState((s) => s.audioNotice);
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const names = useMemo(
     () => (notice ? audioTrackNames([notice.failed, notice.fallback], uiLanguage) : null),

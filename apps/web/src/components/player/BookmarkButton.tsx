@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
 import { ControlButton } from './ControlButton.tsx';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Bookmarks the title that is playing; the change is queued and synced like any other. It pushes
@@ -9,7 +9,7 @@ import { ControlButton } from './ControlButton.tsx';
  */
 export function BookmarkButton() {
   const { t } = useTranslation('sync');
-  const meta = usePlayerStore((s) => s.meta);
+  const meta = usePlayerState((s) => s.meta);
   const isBookmarked = useBookmarkStore((s) => (meta ? meta.tmdbId in s.bookmarks : false));
   if (!meta) return null;
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Casts to a device on the network, or stops casting. There only where casting is configured and
  * the Cast library sees at least one device.
  */
 export function CastButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const castState = usePlayerStore((s) => s.castState);
+  const castState = usePlayerState((s) => s.castState);
   if (castState === null || castState === 'NO_DEVICES_AVAILABLE') return null;
   const connected = castState === 'CONNECTED';
   const label = connected ? t('cast.stop') : t('cast.start');

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 /** Covers the page's paused video while the picture plays on a cast device, and says where. */
 export function CastingOverlay() {
   const { t } = useTranslation('player');
-  const castState = usePlayerStore((s) => s.castState);
-  const device = usePlayerStore((s) => s.castDevice);
+  const castState = usePlayerState((s) => s.castState);
+  const device = usePlayerState((s) => s.castDevice);
   if (castState !== 'CONNECTED' && castState !== 'CONNECTING') return null;
   return (
     <div

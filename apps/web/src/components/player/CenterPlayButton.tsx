@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectInControl } from '../../player/store/watch-party-slice.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * The large button in the middle of the picture: there whenever the video is paused, and on a
@@ -9,12 +8,13 @@ import { selectInControl } from '../../player/store/watch-party-slice.ts';
  * and hides the controls there. A watch party's guest does not get it: its host plays and pauses.
  */
 export function CenterPlayButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
-  const isLoading = usePlayerStore((s) => s.mediaPlaying.isLoading);
-  const tapped = usePlayerStore((s) => s.hovering === 'mobile_tapped');
-  const status = usePlayerStore((s) => s.status);
-  const inControl = usePlayerStore(selectInControl);
+  const isPlaying = usePlayerState((s) => s.mediaPlaying.isPlaying);
+  const isLoading = usePlayerState((s) => s.mediaPlaying.isLoading);
+  const tapped = usePlayerState((s) => s.hovering === 'mobile_tapped');
+  const status = usePlayerState((s) => s.status);
+  const inControl = usePlayerState(selectInControl);
   const shown = inControl && status === 'playing' && (isPlaying ? tapped : !isLoading);
   if (!shown) return null;
   const label = isPlaying ? t('controls.pause') : t('controls.play');

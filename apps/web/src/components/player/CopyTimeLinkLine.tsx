@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useCopyNotice } from '../../hooks/useCopyNotice.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { linkAtTime } from '../../player/time-param.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * A settings line that copies the link to this title at the current time (the `t` parameter),
  * then says so for two seconds. Shown only for a title: a test stream has no link to share.
  */
 export function CopyTimeLinkLine() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const hasTitle = usePlayerStore((s) => s.meta !== null);
-  const time = usePlayerStore((s) => s.progress.time);
+  const hasTitle = usePlayerState((s) => s.meta !== null);
+  const time = usePlayerState((s) => s.progress.time);
   const { notice, copy: copyText } = useCopyNotice();
 
   if (!hasTitle) return null;
 
   const copy = () =>
-    copyText(linkAtTime(window.location.href, usePlayerStore.getState().progress.time));
+    copyText(linkAtTime(window.location.href, player.store.getState().progress.time));
 
   return (
     <button

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { detailsLinkTarget } from '../details/details-param.ts';
 import { ControlButton } from './ControlButton.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Opens the title's details window over the player. The window is drawn on the page, outside
@@ -12,15 +11,16 @@ import { ControlButton } from './ControlButton.tsx';
  * in low performance mode, which spares slow devices that window's weight.
  */
 export function DetailsButton() {
+  const player = usePlayer();
   const { t } = useTranslation('details');
-  const meta = usePlayerStore((s) => s.meta);
+  const meta = usePlayerState((s) => s.meta);
   const lowPerformance = usePreferencesStore((s) => s.enableLowPerformanceMode);
   const location = useLocation();
   const navigate = useNavigate();
   if (!meta || lowPerformance) return null;
 
   const open = () => {
-    const state = usePlayerStore.getState();
+    const state = player.store.getState();
     if (state.isFullscreen) player.toggleFullscreen();
     if (state.mediaPlaying.isPlaying) player.pause();
     const target = detailsLinkTarget(location, { type: meta.type, tmdbId: meta.tmdbId });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/translation-keys.ts';
-import { player } from '../../player/controller/player-controller.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePlayer } from '../../player/player-context.tsx';
 
 export type DownloadPlatform = 'ios' | 'android' | 'pc';
 
@@ -29,6 +29,7 @@ const STEPS = {
 
 /** How to save the file on one kind of device, with the way back to the download itself. */
 export function DownloadInstructions({ platform }: { platform: DownloadPlatform }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   return (
     <div className="flex flex-col gap-3 px-3 pb-2">

@@ -1,25 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { downloadFileName, downloadTarget, qualityName } from '../../player/download-target.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * The download menu: the MP4 file being watched, in the quality on screen, and how to save it on
  * each kind of device. A stream with no single file sends the viewer to the page saying why.
  */
 export function DownloadMenu() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const source = usePlayerStore((s) => s.source);
-  const current = usePlayerStore((s) => s.currentQuality);
-  const meta = usePlayerStore((s) => s.meta);
+  const source = usePlayerState((s) => s.source);
+  const current = usePlayerState((s) => s.currentQuality);
+  const meta = usePlayerState((s) => s.meta);
   const target = downloadTarget(source, current);
 
   useEffect(() => {
     if (target.kind === 'unable') player.openSettings('/download/unable');
-  }, [target.kind]);
+  }, [player, target.kind]);
 
   if (target.kind !== 'file') return null;
   const quality = qualityName(target.quality);

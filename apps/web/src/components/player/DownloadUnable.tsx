@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { downloadableSibling, downloadTarget } from '../../player/download-target.ts';
 import { originKey } from '../../player/failover.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Why there is nothing to download: the stream comes in pieces, or nothing plays yet. When the
@@ -12,18 +11,19 @@ import { Button } from '../ui/Button.tsx';
  * Should a file stream be on screen after all (a link from earlier), the download menu takes over.
  */
 export function DownloadUnable() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const source = usePlayerStore((s) => s.source);
-  const current = usePlayerStore((s) => s.currentQuality);
-  const origin = usePlayerStore((s) => s.origin);
-  const sibling = usePlayerStore((s) =>
+  const source = usePlayerState((s) => s.source);
+  const current = usePlayerState((s) => s.currentQuality);
+  const origin = usePlayerState((s) => s.origin);
+  const sibling = usePlayerState((s) =>
     s.origin ? downloadableSibling(s.source, s.originStreams[originKey(s.origin)] ?? []) : null,
   );
   const target = downloadTarget(source, current);
 
   useEffect(() => {
     if (target.kind === 'file') player.openSettings('/download');
-  }, [target.kind]);
+  }, [player, target.kind]);
 
   if (target.kind === 'file') return null;
   const switchToFile = () => {

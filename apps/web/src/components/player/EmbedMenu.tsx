@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { SourceMenuMessage } from './SourceMenuMessage.tsx';
 import { useSourceName } from './source-name.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The embeds a chosen source offered (/source/embeds): picking one scrapes it, then plays it. */
 export function EmbedMenu() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const choice = usePlayerStore((s) => s.embedChoice);
-  const items = usePlayerStore((s) => s.scrapeProgress.items);
-  const runner = usePlayerStore((s) => s.scrapeContext?.runner);
+  const choice = usePlayerState((s) => s.embedChoice);
+  const items = usePlayerState((s) => s.scrapeProgress.items);
+  const runner = usePlayerState((s) => s.scrapeContext?.runner);
   const name = useSourceName(runner?.scraperName);
 
   if (!choice || choice.embeds.length === 0) {

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { originScraperId } from '../../player/failover.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { PlayerNotice } from './PlayerNotice.tsx';
 import { useSourceName } from './source-name.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Long enough to read the sentence; the viewer can close it sooner. */
 export const FAILOVER_NOTICE_MS = 10_000;
 
 /** Says that the stream failed and which one plays now, from the same point. */
 export function FailoverNotice() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const notice = usePlayerStore((s) => s.failoverNotice);
-  const progress = usePlayerStore((s) => s.scrapeProgress);
-  const runner = usePlayerStore((s) => s.scrapeContext?.runner);
+  const notice = usePlayerState((s) => s.failoverNotice);
+  const progress = usePlayerState((s) => s.scrapeProgress);
+  const runner = usePlayerState((s) => s.scrapeContext?.runner);
   const nameOf = useSourceName(runner?.scraperName);
 
   if (!notice) return null;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 export function FullscreenButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const isFullscreen = usePlayerStore((s) => s.isFullscreen);
+  const isFullscreen = usePlayerState((s) => s.isFullscreen);
   const label = isFullscreen ? t('controls.exitFullscreen') : t('controls.fullscreen');
   return (
     <ControlButton

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 export function MediaTitle() {
   const { t } = useTranslation('player');
-  const meta = usePlayerStore((s) => s.meta);
+  const meta = usePlayerState((s) => s.meta);
   if (!meta) return null;
   return (
     <h1 className="min-w-0 truncate text-base font-semibold text-white sm:text-lg">

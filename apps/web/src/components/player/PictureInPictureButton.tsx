@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { pictureInPictureSupported } from '../../player/presentation-support.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectCasting } from '../../player/store/presentation-slice.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Puts the video in a floating window; shown only where the browser offers one. */
 export function PictureInPictureButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const active = usePlayerStore((s) => s.isPictureInPicture);
-  const casting = usePlayerStore(selectCasting);
+  const active = usePlayerState((s) => s.isPictureInPicture);
+  const casting = usePlayerState(selectCasting);
   // While casting the page's video is not what plays.
   if (!pictureInPictureSupported(document) || casting) return null;
   const label = active

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { lockedControlClass } from './watch-party/locked-control-class.ts';
 import { useHostControlsLock } from './watch-party/hooks/useHostControlsLock.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Play and pause; a watch party's guest sees it disabled, since the host plays and pauses. */
 export function PlayButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
+  const isPlaying = usePlayerState((s) => s.mediaPlaying.isPlaying);
   const lock = useHostControlsLock();
   const label = isPlaying ? t('controls.pause') : t('controls.play');
   return (

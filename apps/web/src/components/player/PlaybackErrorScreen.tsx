@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { player } from '../../player/controller/player-controller.ts';
 import type { PlaybackError, PlaybackErrorKind } from '../../player/playback-error.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import type { BackTarget } from './BackAndReloadButtons.tsx';
 import { Button } from '../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** What the viewer is told happened; an HLS failure has no media element code, so it says "stream". */
 export function viewerReason(error: PlaybackError | null): PlaybackErrorKind | 'stream' {
@@ -26,10 +25,11 @@ export function PlaybackErrorScreen({
   error: PlaybackError | null;
   back?: BackTarget | undefined;
 }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const [showDetails, setShowDetails] = useState(false);
-  const meta = usePlayerStore((s) => s.meta);
-  const failures = usePlayerStore((s) => s.failures);
+  const meta = usePlayerState((s) => s.meta);
+  const failures = usePlayerState((s) => s.failures);
   const details = failures.length > 0 ? failures.map((f) => f.error) : error ? [error] : [];
   const episode =
     meta?.season && meta.episode

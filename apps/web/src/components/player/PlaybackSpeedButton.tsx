@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
 import { formatPlaybackSpeed } from '../../player/playback-speed.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { lockedControlClass } from './watch-party/locked-control-class.ts';
 import { useSpeedLock } from './watch-party/hooks/useHostControlsLock.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * The control bar's speed button on wider screens; phones reach speed through the settings. A
  * watch party's guest plays at its host's speed, so for a guest it only shows that speed.
  */
 export function PlaybackSpeedButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const rate = usePlayerStore((s) => s.mediaPlaying.playbackRate);
+  const rate = usePlayerState((s) => s.mediaPlaying.playbackRate);
   const lock = useSpeedLock();
   const speed = formatPlaybackSpeed(rate);
   const label = t('playback.button', { speed });

@@ -1,20 +1,20 @@
 import { PLAYBACK_SPEEDS } from '@screenroom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuChoice } from './MenuChoice.tsx';
 import { usePlaybackSpeedLabel } from './hooks/usePlaybackSpeedLabel.ts';
 import { useSpeedLock } from './watch-party/hooks/useHostControlsLock.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * The offered speeds, 0.25× to 2×; the current one is checked. A watch party's guest sees the
  * host's speed checked and the choices disabled, with the reason above them.
  */
 export function PlaybackSpeedMenu() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const noteId = useId();
-  const rate = usePlayerStore((s) => s.mediaPlaying.playbackRate);
+  const rate = usePlayerState((s) => s.mediaPlaying.playbackRate);
   const speedLabel = usePlaybackSpeedLabel();
   const lock = useSpeedLock();
   return (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { usePlaybackSpeedLabel } from './hooks/usePlaybackSpeedLabel.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The main menu's speed line, with the current speed. */
 export function PlaybackSpeedMenuLine() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const rate = usePlayerStore((s) => s.mediaPlaying.playbackRate);
+  const rate = usePlayerState((s) => s.mediaPlaying.playbackRate);
   const speedLabel = usePlaybackSpeedLabel();
   return (
     <MenuLink

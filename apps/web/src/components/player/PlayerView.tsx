@@ -1,12 +1,7 @@
 import type { Stream } from '@screenroom/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindDisplay } from '../../player/display-binding.ts';
-import { player } from '../../player/controller/player-controller.ts';
-import { watchPlayback } from '../../player/playback-recovery.ts';
 import { keyCommand } from '../../player/player-keys.ts';
-import { startProgressSaving } from '../../player/progress-saving.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { selectInControl, selectSpeedLocked } from '../../player/store/watch-party-slice.ts';
 import { useControlsVisibility } from '../../player/hooks/useControlsVisibility.ts';
 import { useMediaSession } from '../../player/hooks/useMediaSession.ts';
@@ -14,8 +9,6 @@ import { useCasting } from '../../player/cast/hooks/useCasting.ts';
 import { useThumbnailCapture } from '../../player/thumbnails/hooks/useThumbnailCapture.ts';
 import { useSettingsOverlayRoute } from '../../player/hooks/useSettingsOverlayRoute.ts';
 import { useWheelVolume } from '../../player/hooks/useWheelVolume.ts';
-import { createVideoDisplay } from '../../player/video-display.ts';
-import { useProgressStore } from '../../stores/progress.ts';
 import { AirPlayButton } from './AirPlayButton.tsx';
 import { AudioTrackNotice } from './AudioTrackNotice.tsx';
 import { BackLink } from './BackLink.tsx';
@@ -48,6 +41,7 @@ import { VolumeControl } from './VolumeControl.tsx';
 import { VolumeOverlay } from './VolumeOverlay.tsx';
 import { WatchPartyErrorNotice } from './watch-party/WatchPartyErrorNotice.tsx';
 import { WatchPartyStatusPanel } from './watch-party/WatchPartyStatusPanel.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 type Props = {
   stream: Stream;
@@ -65,19 +59,20 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function PlayerView({ stream, startAt, sourceName, back }: Props) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const status = usePlayerStore((s) => s.status);
-  const error = usePlayerStore((s) => s.error);
-  const isPlaying = usePlayerStore((s) => s.mediaPlaying.isPlaying);
-  const isLoading = usePlayerStore((s) => s.mediaPlaying.isLoading);
-  const settingsOpen = usePlayerStore((s) => s.settingsRoute !== null);
-  const episodesOpen = usePlayerStore((s) => s.episodesRoute !== null);
+  const status = usePlayerState((s) => s.status);
+  const error = usePlayerState((s) => s.error);
+  const isPlaying = usePlayerState((s) => s.mediaPlaying.isPlaying);
+  const isLoading = usePlayerState((s) => s.mediaPlaying.isLoading);
+  const settingsOpen = usePlayerState((s) => s.settingsRoute !== null);
+  const episodesOpen = usePlayerState((s) => s.episodesRoute !== null);
   useSettingsOverlayRoute();
   useThumbnailCapture(stream);
-  const stretch = usePlayerStore((s) => s.stretch);
-  const isRolling = usePlayerStore((s) => s.isRolling);
+  const stretch = usePlayerState((s) => s.stretch);
+  const isRolling = usePlayerState((s) => s.isRolling);
   useWheelVolume(container);
   useMediaSession();
   const { visible, containerHandlers, videoHandlers, onActivity } = useControlsVisibility(
@@ -86,39 +81,21 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
 
   useEffect(() => {
     if (!video.current || !container.current) return;
-    const display = createVideoDisplay({ video: video.current, container: container.current });
-    const unbind = bindDisplay(display, usePlayerStore);
-    // A failing or stalled stream hands over to the next one; the error screen comes last.
-    const unwatch = watchPlayback(display, {
-      store: usePlayerStore,
-      recover: (error) => void player.recoverPlayback(error),
+    return player.attachVideo({
+      video: video.current,
+      container: container.current,
+      stream,
+      startAt,
     });
-    player.applyAudioPreference();
-    player.loadStream(stream, startAt);
-    return () => {
-      unwatch();
-      unbind();
-      display.destroy();
-    };
-  }, [stream, startAt]);
+  }, [player, stream, startAt]);
   useCasting(stream, startAt, container);
 
-  useEffect(
-    () =>
-      startProgressSaving({
-        read: () => {
-          const s = usePlayerStore.getState();
-          return { meta: s.meta, hasPlayedOnce: s.mediaPlaying.hasPlayedOnce, ...s.progress };
-        },
-        save: (update) => useProgressStore.getState().updateProgress(update),
-      }),
-    [],
-  );
+  useEffect(() => player.saveProgressWhilePlaying(), [player]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      const state = usePlayerStore.getState();
+      const state = player.store.getState();
       const command = keyCommand(event.key, {
         inControl: selectInControl(state),
         speedLocked: selectSpeedLocked(state),
@@ -132,7 +109,7 @@ export function PlayerView({ stream, startAt, sourceName, back }: Props) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onActivity]);
+  }, [player, onActivity]);
 
   return (
     <div

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { PlayerNotice } from './PlayerNotice.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** Long enough to read a sentence; the notice can be closed sooner. */
 export const PRESENTATION_NOTICE_MS = 6000;
 
 /** Says why fullscreen or picture-in-picture did nothing, rather than leaving the button silent. */
 export function PresentationNotice() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const notice = usePlayerStore((s) => s.presentationNotice);
+  const notice = usePlayerState((s) => s.presentationNotice);
   if (!notice) return null;
   return (
     <PlayerNotice

@@ -1,14 +1,14 @@
 import type { QualityKey } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useQualityStore } from '../../stores/quality.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The quality menu: automatic, or one of the stream's qualities picked by hand. */
 export function QualityMenu() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const qualities = usePlayerStore((s) => s.qualities);
-  const current = usePlayerStore((s) => s.currentQuality);
+  const qualities = usePlayerState((s) => s.qualities);
+  const current = usePlayerState((s) => s.currentQuality);
   // The display reports no quality while it chooses by itself: an HLS stream starts that way.
   const automatic = useQualityStore((s) => s.automaticQuality) || current === null;
   const label = (quality: QualityKey) =>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEEK_STEP_ARROW_S } from '@screenroom/core';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { SeekPreview } from './SeekPreview.tsx';
 import { useHostControlsLock } from './watch-party/hooks/useHostControlsLock.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** After an arrow key on the focused bar, the preview shows the new time this long. */
 const KEYBOARD_PREVIEW_MS = 1500;
@@ -27,12 +26,13 @@ function fraction(value: number, total: number): number {
  * watch party's guest it only shows where the party is: the host seeks.
  */
 export function SeekBar() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const track = useRef<HTMLDivElement>(null);
   const keyboardTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [hover, setHover] = useState<Hover | null>(null);
-  const { time, duration, buffered, draggingTime } = usePlayerStore((s) => s.progress);
-  const isSeeking = usePlayerStore((s) => s.isSeeking);
+  const { time, duration, buffered, draggingTime } = usePlayerState((s) => s.progress);
+  const isSeeking = usePlayerState((s) => s.isSeeking);
   const shown = isSeeking ? draggingTime : time;
   const lock = useHostControlsLock();
 

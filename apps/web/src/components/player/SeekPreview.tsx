@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { nearestThumbnail } from '../../player/thumbnails/thumbnail-images.ts';
 import { seekPreviewLeft } from '../../player/seek-preview-position.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 type Props = {
   /** The media time the preview is for, in seconds. */
@@ -22,7 +22,7 @@ export function SeekPreview({ time, centre, trackWidth }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const enabled = usePreferencesStore((s) => s.enableThumbnails);
-  const image = usePlayerStore((s) =>
+  const image = usePlayerState((s) =>
     enabled ? nearestThumbnail(s.thumbnails.images, time) : null,
   );
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 export function SettingsButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const open = usePlayerStore((s) => s.settingsRoute !== null);
+  const open = usePlayerState((s) => s.settingsRoute !== null);
   return (
     <ControlButton
       data-testid="settings-button"

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { useQualityStore } from '../../stores/quality.ts';
 import { AudioMenuLine } from './AudioMenuLine.tsx';
 import { CaptionsMenuLine } from './captions/CaptionsMenuLine.tsx';
@@ -10,11 +8,13 @@ import { MenuLink } from './MenuLink.tsx';
 import { PlaybackSpeedMenuLine } from './PlaybackSpeedMenuLine.tsx';
 import { StretchMenuLine } from './StretchMenuLine.tsx';
 import { WatchPartyMenuLine } from './watch-party/WatchPartyMenuLine.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The settings overlay's first page: one line per sub-menu, each with its current choice. */
 export function SettingsMainMenu({ sourceName }: { sourceName: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const current = usePlayerStore((s) => s.currentQuality);
+  const current = usePlayerState((s) => s.currentQuality);
   const automatic = useQualityStore((s) => s.automaticQuality);
   const qualityValue =
     automatic || current === null ? t('settings.auto') : current === '4k' ? '4K' : `${current}p`;

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
-import { player } from '../../player/controller/player-controller.ts';
 import { parentSettingsRoute, type SettingsRoute } from '../../player/settings-overlay-route.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { OverlayPanel } from './OverlayPanel.tsx';
 import { settingsMenus } from './settings-menus.tsx';
 import { SettingsMainMenu } from './SettingsMainMenu.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The player's settings overlay: 343 px wide on larger screens, full width on phones. */
 export function SettingsOverlay({ sourceName }: { sourceName: string }) {
-  const route = usePlayerStore((s) => s.settingsRoute);
+  const route = usePlayerState((s) => s.settingsRoute);
   if (route === null) return null;
   return <SettingsPanel route={route} sourceName={sourceName} />;
 }
 
 function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const trap = useFocusTrap<HTMLDivElement>(player.closeSettings);
   const menu = route === '/' ? null : settingsMenus[route];

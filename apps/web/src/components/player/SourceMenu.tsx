@@ -1,14 +1,13 @@
 import type { Stream } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { player } from '../../player/controller/player-controller.ts';
 import { streamKey, type StreamOrigin } from '../../player/failover.ts';
 import type { ScrapeItem } from '../../player/scrape-progress.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ScrapeStatusIcon } from './ScrapeStatusIcon.tsx';
 import { SourceMenuMessage } from './SourceMenuMessage.tsx';
 import { useSourceName } from './source-name.ts';
 import { useStreamNames } from './hooks/useStreamNames.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start hover:bg-white/10 focus-visible:bg-white/10';
@@ -24,16 +23,17 @@ function PlayingMark() {
 
 /** The streams of one source (or embed): the one playing is marked, any other can be picked. */
 function StreamList({ origin, label }: { origin: StreamOrigin; label: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const names = useStreamNames();
   const key = origin.embedItemId ?? origin.sourceId;
-  const streams = usePlayerStore((s) => s.originStreams[key]);
-  const playingId = usePlayerStore((s) =>
+  const streams = usePlayerState((s) => s.originStreams[key]);
+  const playingId = usePlayerState((s) =>
     s.status === 'playing' && s.origin && (s.origin.embedItemId ?? s.origin.sourceId) === key
       ? (s.source?.id ?? null)
       : null,
   );
-  const failed = usePlayerStore((s) => s.failedStreams);
+  const failed = usePlayerState((s) => s.failedStreams);
   if (!streams || streams.length === 0) return null;
   return (
     <ul aria-label={t('sources.streamsOf', { source: label })} className="ms-10 flex flex-col">
@@ -66,9 +66,10 @@ function StreamList({ origin, label }: { origin: StreamOrigin; label: string }) 
 }
 
 function SourceLine({ item, name }: { item: ScrapeItem; name: (scraperId: string) => string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const progress = usePlayerStore((s) => s.scrapeProgress);
-  const origin = usePlayerStore((s) => s.origin);
+  const progress = usePlayerState((s) => s.scrapeProgress);
+  const origin = usePlayerState((s) => s.origin);
   const isPlaying = origin?.sourceId === item.id;
   const sourceName = name(item.scraperId);
   return (
@@ -128,8 +129,8 @@ function SourceLine({ item, name }: { item: ScrapeItem; name: (scraperId: string
  */
 export function SourceMenu({ sourceName }: { sourceName: string }) {
   const { t } = useTranslation('player');
-  const progress = usePlayerStore((s) => s.scrapeProgress);
-  const runner = usePlayerStore((s) => s.scrapeContext?.runner);
+  const progress = usePlayerState((s) => s.scrapeProgress);
+  const runner = usePlayerState((s) => s.scrapeContext?.runner);
   const name = useSourceName(runner?.scraperName);
 
   return (

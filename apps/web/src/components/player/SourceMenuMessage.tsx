@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 /** Why the last source or embed the viewer picked did not play: nothing there, or it failed. */
 export function SourceMenuMessage({ name }: { name: (scraperId: string) => string }) {
   const { t } = useTranslation('player');
-  const message = usePlayerStore((s) => s.menuMessage);
-  const scraperId = usePlayerStore((s) =>
+  const message = usePlayerState((s) => s.menuMessage);
+  const scraperId = usePlayerState((s) =>
     s.menuMessage ? (s.scrapeProgress.items[s.menuMessage.id]?.scraperId ?? null) : null,
   );
   if (!message) return null;

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Fills the screen with the picture (cropping its edges) or fits it whole. Phones have it in the
  * settings menu instead (StretchMenuLine), to keep their control bar short.
  */
 export function StretchButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const stretch = usePlayerStore((s) => s.stretch);
+  const stretch = usePlayerState((s) => s.stretch);
   return (
     <ControlButton
       data-testid="stretch-button"

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /** The stretch toggle where phones keep it: in the settings menu, below 640 px only. */
 export function StretchMenuLine() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const stretch = usePlayerStore((s) => s.stretch);
+  const stretch = usePlayerState((s) => s.stretch);
   return (
     <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-3 hover:bg-white/10 sm:hidden">
       <span className="font-medium">{t('view.stretch')}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { formatTime } from '../../player/time-format.ts';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Elapsed time and duration; a click toggles to the time remaining. The times always read
@@ -9,9 +9,9 @@ import { formatTime } from '../../player/time-format.ts';
  */
 export function TimeDisplay() {
   const { t } = useTranslation('player');
-  const { time, duration } = usePlayerStore((s) => s.progress);
-  const format = usePlayerStore((s) => s.timeFormat);
-  const toggle = usePlayerStore((s) => s.toggleTimeFormat);
+  const { time, duration } = usePlayerState((s) => s.progress);
+  const format = usePlayerState((s) => s.timeFormat);
+  const toggle = usePlayerState((s) => s.toggleTimeFormat);
   const current =
     format === 'remaining'
       ? t('controls.remaining', { time: formatTime(duration - time) })

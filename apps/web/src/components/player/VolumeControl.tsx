@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../player/store/player-store.ts';
+import { usePlayer, usePlayerState } from '../../player/player-context.tsx';
 
 /**
  * Mute and a volume slider. Phones have volume buttons of their own, so below 640 px the control
  * bar leaves both out.
  */
 export function VolumeControl() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const volume = usePlayerStore((s) => s.mediaPlaying.volume);
+  const volume = usePlayerState((s) => s.mediaPlaying.volume);
   const muted = volume === 0;
 
   return (

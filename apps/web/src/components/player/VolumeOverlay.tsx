@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../player/store/player-store.ts';
 import { OverlayBubble } from './OverlayBubble.tsx';
+import { usePlayerState } from '../../player/player-context.tsx';
 
 /** For 3 s after a volume key or a wheel turn: the volume, as a bar and a percentage. */
 export function VolumeOverlay() {
   const { t } = useTranslation('player');
-  const shown = usePlayerStore((s) => s.transientOverlay === 'volume');
-  const volume = usePlayerStore((s) => s.mediaPlaying.volume);
+  const shown = usePlayerState((s) => s.transientOverlay === 'volume');
+  const volume = usePlayerState((s) => s.mediaPlaying.volume);
   if (!shown) return null;
   const percent = Math.round(volume * 100);
   return (

@@ -38,6 +38,7 @@ export function createCueSanitizer(window: WindowLike): CueSanitizer {
   return (markup) => (isPlainMarkup(markup) ? markup : purify.sanitize(markup));
 }
 
+// Page-wide, not per player: one sanitiser over the page's one DOM serves every player.
 let pageSanitizer: CueSanitizer | null = null;
 
 /** Sanitises cue markup with the current page's DOM (made on first use). */

@@ -23,6 +23,8 @@ function addScriptTag(url: string, onError: () => void): void {
   document.head.append(script);
 }
 
+// Page-wide, not per player: the sender script is added to the page once and leaves one library
+// in the page's globals, which every player of the page (one after another) uses.
 let loading: Promise<CastApi | null> | null = null;
 /** The library once loaded, for the commands; null before or without it. */
 let loaded: CastApi | null = null;

@@ -6,9 +6,8 @@ import {
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { player } from '../controller/player-controller.ts';
-import { usePlayerStore } from '../store/player-store.ts';
 import type { HoverState } from '../store/view-slice.ts';
+import { usePlayer, usePlayerState } from '../player-context.tsx';
 
 export type ControlsVisibility = {
   visible: boolean;
@@ -27,8 +26,6 @@ export type ControlsVisibility = {
   onActivity: () => void;
 };
 
-const setHovering = (hovering: HoverState) => usePlayerStore.getState().setHovering(hovering);
-
 /**
  * When the controls are on screen. Unless they `canHide` (playing, with no menu open) they stay;
  * otherwise they hide 3 s after the last activity. A mouse shows them by moving and toggles play with
@@ -36,34 +33,40 @@ const setHovering = (hovering: HoverState) => usePlayerStore.getState().setHover
  * shows them - it must not pause - and a tap while they are up hides them.
  */
 export function useControlsVisibility(canHide: boolean): ControlsVisibility {
+  const player = usePlayer();
+  const setHovering = useCallback(
+    (hovering: HoverState) => player.store.getState().setHovering(hovering),
+    [player],
+  );
   const alwaysShown = !canHide;
-  const hovering = usePlayerStore((s) => s.hovering);
+  const hovering = usePlayerState((s) => s.hovering);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Click events do not say reliably whether a finger or a mouse made them; the pointerdown
   // just before does.
   const lastPointer = useRef<string>('mouse');
   const visible = alwaysShown || hovering !== 'not_hovering';
 
-  const showFor = useCallback((reason: Exclude<HoverState, 'not_hovering'>) => {
-    setHovering(reason);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setHovering('not_hovering'), CONTROLS_HIDE_MS);
-  }, []);
+  const showFor = useCallback(
+    (reason: Exclude<HoverState, 'not_hovering'>) => {
+      setHovering(reason);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setHovering('not_hovering'), CONTROLS_HIDE_MS);
+    },
+    [setHovering],
+  );
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     setHovering('not_hovering');
-  }, []);
+  }, [setHovering]);
 
   const onActivity = useCallback(() => showFor('mouse_hover'), [showFor]);
 
   // Once playback starts (or a menu closes) the controls stay 3 s more, then go.
   useEffect(() => {
     if (alwaysShown) return;
-    showFor(
-      usePlayerStore.getState().hovering === 'mobile_tapped' ? 'mobile_tapped' : 'mouse_hover',
-    );
-  }, [alwaysShown, showFor]);
+    showFor(player.store.getState().hovering === 'mobile_tapped' ? 'mobile_tapped' : 'mouse_hover');
+  }, [player, alwaysShown, showFor]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -99,11 +102,11 @@ export function useControlsVisibility(canHide: boolean): ControlsVisibility {
     }
     if (visible && !alwaysShown) hide();
     else showFor('mobile_tapped');
-  }, [visible, alwaysShown, hide, showFor]);
+  }, [player, visible, alwaysShown, hide, showFor]);
 
   const onDoubleClick = useCallback(() => {
     if (lastPointer.current !== 'touch') player.toggleFullscreen();
-  }, []);
+  }, [player]);
 
   return {
     visible,

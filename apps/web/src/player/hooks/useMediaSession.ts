@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../controller/player-controller.ts';
 import {
   sessionHandlers,
   sessionMetadata,
   sessionPosition,
   type SessionAction,
 } from '../media-session.ts';
-import { usePlayerStore, type PlayerState } from '../store/player-store.ts';
+import type { PlayerState } from '../store/player-store.ts';
+import { usePlayer, usePlayerState } from '../player-context.tsx';
 
 const actions: SessionAction[] = [
   'play',
@@ -38,8 +38,9 @@ function setHandler(
  * previous and next episode. Nothing where the browser has no Media Session.
  */
 export function useMediaSession(): void {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const meta = usePlayerStore((s) => s.meta);
+  const meta = usePlayerState((s) => s.meta);
 
   useEffect(() => {
     const session = navigator.mediaSession;
@@ -69,13 +70,13 @@ export function useMediaSession(): void {
       const position = sessionPosition(state);
       if (position) session.setPositionState?.(position);
     };
-    follow(usePlayerStore.getState());
-    const unsubscribe = usePlayerStore.subscribe(follow);
+    follow(player.store.getState());
+    const unsubscribe = player.store.subscribe(follow);
     return () => {
       unsubscribe();
       for (const action of actions) setHandler(session, action, null);
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, []);
+  }, [player]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useOverlayRoute } from '../../hooks/useOverlayRoute.ts';
 import { overlayRouteFor, settingsRouteFrom } from '../settings-overlay-route.ts';
 import type { SettingsRoute } from '../settings-overlay-route.ts';
-import { usePlayerStore } from '../store/player-store.ts';
+import { usePlayer, usePlayerState } from '../player-context.tsx';
 
 /**
  * Keeps the player's settings overlay and the `r` (overlay route) parameter in step. The store
@@ -10,8 +10,9 @@ import { usePlayerStore } from '../store/player-store.ts';
  * change. Whichever side moved since the last sync wins, the other follows.
  */
 export function useSettingsOverlayRoute(): void {
+  const player = usePlayer();
   const { route: overlay, navigate } = useOverlayRoute();
-  const settingsRoute = usePlayerStore((s) => s.settingsRoute);
+  const settingsRoute = usePlayerState((s) => s.settingsRoute);
   const synced = useRef<{ url: string | null; store: SettingsRoute | null }>({
     url: null,
     store: null,
@@ -23,14 +24,14 @@ export function useSettingsOverlayRoute(): void {
       const wanted = settingsRouteFrom(overlay);
       synced.current = { url: overlay, store: wanted };
       if (wanted === settingsRoute) return;
-      const player = usePlayerStore.getState();
-      if (wanted === null) player.closeSettings();
-      else player.openSettings(wanted);
+      const s = player.store.getState();
+      if (wanted === null) s.closeSettings();
+      else s.openSettings(wanted);
       return;
     }
     if (settingsRoute === last.store) return;
     const wanted = overlayRouteFor(settingsRoute);
     synced.current = { url: wanted, store: settingsRoute };
     if (wanted !== overlay) navigate(wanted);
-  }, [overlay, settingsRoute, navigate]);
+  }, [player, overlay, settingsRoute, navigate]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { player } from '../controller/player-controller.ts';
 import { wheelVolumeDelta } from '../wheel-volume.ts';
+import { usePlayer } from '../player-context.tsx';
 
 /**
  * The mouse wheel over the player turns the volume. React listens to wheel events passively, so
@@ -8,6 +8,7 @@ import { wheelVolumeDelta } from '../wheel-volume.ts';
  * and a pinch on a trackpad (a wheel event with ctrlKey) stays a zoom.
  */
 export function useWheelVolume(target: RefObject<HTMLElement | null>): void {
+  const player = usePlayer();
   useEffect(() => {
     const element = target.current;
     if (!element) return;
@@ -21,5 +22,5 @@ export function useWheelVolume(target: RefObject<HTMLElement | null>): void {
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [target]);
+  }, [player, target]);
 }

@@ -1,12 +1,10 @@
 import type { StateCreator } from 'zustand';
-import type { DisplayInterface } from '../display.ts';
 import type { SettingsRoute } from '../settings-overlay-route.ts';
 import type { PlayerState } from './player-store.ts';
 
 export type TimeFormat = 'regular' | 'remaining';
 
 export type InterfaceState = {
-  display: DisplayInterface | null;
   isFullscreen: boolean;
   isSeeking: boolean;
   timeFormat: TimeFormat;
@@ -15,7 +13,6 @@ export type InterfaceState = {
 };
 
 export type InterfaceSlice = InterfaceState & {
-  setDisplay: (display: DisplayInterface | null) => void;
   setFullscreen: (isFullscreen: boolean) => void;
   setSeeking: (isSeeking: boolean) => void;
   toggleTimeFormat: () => void;
@@ -24,7 +21,6 @@ export type InterfaceSlice = InterfaceState & {
 };
 
 export const initialInterfaceState: InterfaceState = {
-  display: null,
   isFullscreen: false,
   isSeeking: false,
   timeFormat: 'regular',
@@ -32,8 +28,7 @@ export const initialInterfaceState: InterfaceState = {
 };
 
 /**
- * The display belongs to the mounted player view, and fullscreen and the time format to the
- * viewer, so a new title keeps them; menus and a drag in progress do not carry over.
+ * Fullscreen and the time format belong to the viewer, so a new title keeps them; menus and a drag in progress do not carry over.
  */
 export const resetInterfaceSlice = (): Partial<PlayerState> => ({
   isSeeking: false,
@@ -42,7 +37,6 @@ export const resetInterfaceSlice = (): Partial<PlayerState> => ({
 
 export const createInterfaceSlice: StateCreator<PlayerState, [], [], InterfaceSlice> = (set) => ({
   ...initialInterfaceState,
-  setDisplay: (display) => set({ display }),
   setFullscreen: (isFullscreen) => set({ isFullscreen }),
   setSeeking: (isSeeking) => set({ isSeeking }),
   toggleTimeFormat: () =>

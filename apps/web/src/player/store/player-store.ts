@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import { createAudioSlice, resetAudioSlice, type AudioSlice } from './audio-slice.ts';
 import { createCaptionsSlice, resetCaptionsSlice, type CaptionsSlice } from './captions-slice.ts';
 import { createEpisodesSlice, resetEpisodesSlice, type EpisodesSlice } from './episodes-slice.ts';
@@ -66,23 +66,28 @@ const sliceResets: ReadonlyArray<(state: PlayerState) => Partial<PlayerState>> =
   resetWatchPartySlice,
 ];
 
-/** One player on screen at a time, so one store; `reset` clears it between titles. */
-export const usePlayerStore = create<PlayerState>()((...a) => {
-  const [set] = a;
-  return {
-    ...createSourceSlice(...a),
-    ...createProgressSlice(...a),
-    ...createPlayingSlice(...a),
-    ...createInterfaceSlice(...a),
-    ...createStatusSlice(...a),
-    ...createSourcesSlice(...a),
-    ...createAudioSlice(...a),
-    ...createCaptionsSlice(...a),
-    ...createViewSlice(...a),
-    ...createEpisodesSlice(...a),
-    ...createThumbnailsSlice(...a),
-    ...createPresentationSlice(...a),
-    ...createWatchPartySlice(...a),
-    reset: () => set((state) => Object.assign({}, ...sliceResets.map((reset) => reset(state)))),
-  };
-});
+/** The state of one player instance (`createPlayer`); `reset` clears it between titles. */
+export type PlayerStore = StoreApi<PlayerState>;
+
+/** A fresh store for one player instance; each `createPlayer` makes its own. */
+export function createPlayerStore(): PlayerStore {
+  return createStore<PlayerState>()((...a) => {
+    const [set] = a;
+    return {
+      ...createSourceSlice(...a),
+      ...createProgressSlice(...a),
+      ...createPlayingSlice(...a),
+      ...createInterfaceSlice(...a),
+      ...createStatusSlice(...a),
+      ...createSourcesSlice(...a),
+      ...createAudioSlice(...a),
+      ...createCaptionsSlice(...a),
+      ...createViewSlice(...a),
+      ...createEpisodesSlice(...a),
+      ...createThumbnailsSlice(...a),
+      ...createPresentationSlice(...a),
+      ...createWatchPartySlice(...a),
+      reset: () => set((state) => Object.assign({}, ...sliceResets.map((reset) => reset(state)))),
+    };
+  });
+}

@@ -10,6 +10,7 @@ import { BackendError } from '../../clients/backend.ts';
 import type { PartyMember, WatchPartyClient } from '../../clients/watch-party.ts';
 import { useConnectivityStore } from '../../stores/connectivity.ts';
 import { isAbortError } from '../../sync/connectivity-schedule.ts';
+import type { PartyMedia } from '../controller/party-media-commands.ts';
 import type { PlayerState } from '../store/player-store.ts';
 import type { PartyRole } from '../store/watch-party-slice.ts';
 import { createClockSync } from './clock-sync.ts';
@@ -34,6 +35,8 @@ export type PartySessionOptions = {
   member: PartyMember;
   client: WatchPartyClient;
   store: StoreApi;
+  /** The player's party commands: the media's clock for reports, and a guest's following. */
+  media: PartyMedia;
   /** The role or the key changed (a claim, a takeover): the engine remembers it for a reload. */
   onRole: (role: PartyRole, hostKey: string | null) => void;
   random?: () => number;
@@ -64,6 +67,7 @@ export function startPartySession({
   member,
   client,
   store,
+  media: partyMedia,
   onRole,
   random = Math.random,
   now = Date.now,
@@ -138,6 +142,7 @@ export function startPartySession({
     follower?.stop();
     follower = createSyncLoop({
       store,
+      media: partyMedia,
       roomCode,
       hostEntry: () => room.host(clock.serverNow()),
       serverNow: clock.serverNow,
@@ -283,7 +288,6 @@ export function startPartySession({
 
   function readReport(): StatusReport | null {
     const s = state();
-    const display = s.display;
     const base = {
       hasPlayedOnce: s.mediaPlaying.hasPlayedOnce,
       duration: s.progress.duration,
@@ -293,7 +297,7 @@ export function startPartySession({
     // Between titles (the next episode's details still loading) there is nothing to report.
     if (!s.meta) return null;
     const content = partyContentFor(s.meta);
-    if (!display || s.status !== 'playing') {
+    if (!partyMedia.attached() || s.status !== 'playing') {
       // Between titles (the host's next episode loading): nothing plays yet.
       return {
         isHost: role === 'host',
@@ -308,7 +312,7 @@ export function startPartySession({
         },
       };
     }
-    const media = display.readClock();
+    const media = partyMedia.readClock();
     const atServerTime = clock.serverNow();
     return {
       isHost: role === 'host',

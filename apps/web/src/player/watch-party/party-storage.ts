@@ -44,7 +44,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The record while storage is switched off. */
+/**
+ * The record while storage is switched off. Page-wide, not per player, as the sessionStorage it
+ * stands in for is the tab's: a reload or the next player of the page finds the same member.
+ */
 let memoryRecord: PartyRecord | null = null;
 
 const freshRecord = (): PartyRecord => ({

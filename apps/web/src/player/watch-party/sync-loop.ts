@@ -19,7 +19,7 @@ import {
   type PartyContent,
   type RoomEntry,
 } from '@screenroom/core';
-import type { DisplayInterface } from '../display.ts';
+import type { PartyMedia } from '../controller/party-media-commands.ts';
 import type { PlayerState } from '../store/player-store.ts';
 import { partyContentFor } from './party-content.ts';
 
@@ -42,6 +42,8 @@ type StoreApi = { getState: () => PlayerState };
 
 export type SyncLoopOptions = {
   store: StoreApi;
+  /** The player's party commands: the loop moves the media only through them. */
+  media: PartyMedia;
   roomCode: string;
   /** The room's live host entry now, or null. */
   hostEntry: () => RoomEntry | null;
@@ -60,12 +62,13 @@ export type SyncLoop = {
 /**
  * A guest following its host: every 100 ms and on every host report it carries the host's last
  * report to now on the server's clock, reads its own media's clock, and applies what the drift
- * controller says through the display: the host's speed as the party's speed, a passing
+ * controller says through the player's party commands: the host's speed as the party's speed, a passing
  * correction on top, play and pause, and sync seeks that land ahead of the host and wait for it.
  * A different episode of the same show is followed by moving to it.
  */
 export function createSyncLoop({
   store,
+  media,
   roomCode,
   hostEntry,
   serverNow,
@@ -95,7 +98,7 @@ export function createSyncLoop({
   const state = () => store.getState();
   const party = (patch: Partial<PlayerState['watchParty']>) => state().setWatchParty(patch);
 
-  function setCorrection(display: DisplayInterface, next: number) {
+  function setCorrection(display: PartyMedia, next: number) {
     if (next === correction) return;
     // A step in the same direction waits a little: each change costs the media a moment.
     const sameWay = next !== 1 && correction !== 1 && next > 1 === correction > 1;
@@ -107,8 +110,7 @@ export function createSyncLoop({
 
   function endCorrection() {
     correcting = false;
-    const display = state().display;
-    if (display && correction !== 1) setCorrection(display, 1);
+    if (media.attached() && correction !== 1) setCorrection(media, 1);
   }
 
   /** Moves to the host's episode through the player's own navigator, keeping the party code. */
@@ -133,7 +135,7 @@ export function createSyncLoop({
     navigate(`${path}?watchparty=${encodeURIComponent(roomCode)}`);
   }
 
-  function finishSync(display: DisplayInterface) {
+  function finishSync(display: PartyMedia) {
     syncEndsAt = null;
     party({ syncing: false });
     // A sync lands within a frame or two (the media starts from a whole frame): whatever is left
@@ -157,7 +159,7 @@ export function createSyncLoop({
     }
   }
 
-  function play(display: DisplayInterface, planned: boolean) {
+  function play(display: PartyMedia, planned: boolean) {
     display.play();
     if (planned) {
       plannedPlay = planned;
@@ -168,7 +170,7 @@ export function createSyncLoop({
     }
   }
 
-  function apply(action: DriftAction, display: DisplayInterface, paused: boolean) {
+  function apply(action: DriftAction, display: PartyMedia, paused: boolean) {
     switch (action.kind) {
       case 'none':
         return;
@@ -205,8 +207,7 @@ export function createSyncLoop({
           playTimer = undefined;
           if (stopped) return;
           busyUntil = 0;
-          const current = state().display;
-          if (current) play(current, true);
+          if (media.attached()) play(media, true);
         }, action.delayMs);
         return;
     }
@@ -228,8 +229,8 @@ export function createSyncLoop({
     if (difference === 'episode') followEpisode(host.content);
     if (difference !== null) return;
     followed = null;
-    const display = s.display;
-    if (!display || s.status !== 'playing') return;
+    if (!media.attached() || s.status !== 'playing') return;
+    const display = media;
 
     const hostRate =
       host.player.playbackRate && host.player.playbackRate > 0 ? host.player.playbackRate : 1;

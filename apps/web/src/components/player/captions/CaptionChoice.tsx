@@ -1,6 +1,6 @@
-import { player } from '../../../player/controller/player-controller.ts';
 import { MenuChoice } from '../MenuChoice.tsx';
 import { useCaptionStatusHint } from './hooks/useCaptionStatus.ts';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 /**
  * A caption in a menu: picking it turns it on (or runs `onSelect`, for one still to download);
@@ -11,7 +11,7 @@ export function CaptionChoice({
   label,
   hint,
   checked,
-  onSelect = () => void player.selectCaption(id),
+  onSelect,
 }: {
   id: string;
   label: string;
@@ -19,6 +19,8 @@ export function CaptionChoice({
   checked: boolean;
   onSelect?: () => void;
 }) {
+  const player = usePlayer();
+  const choose = onSelect ?? (() => void player.selectCaption(id));
   const status = useCaptionStatusHint(id);
   const hints = [hint, status].filter(Boolean).join(' · ');
   return (
@@ -27,7 +29,7 @@ export function CaptionChoice({
       label={label}
       hint={hints || undefined}
       checked={checked}
-      onSelect={onSelect}
+      onSelect={choose}
     />
   );
 }

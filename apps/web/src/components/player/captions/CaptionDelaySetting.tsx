@@ -2,8 +2,8 @@ import { SUBTITLE_DELAY_MAX_S, SUBTITLE_DELAY_MIN_S } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedSliderValue } from '../../subtitle-style/typed-slider-value.ts';
-import { player } from '../../../player/controller/player-controller.ts';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 const range = { min: SUBTITLE_DELAY_MIN_S, max: SUBTITLE_DELAY_MAX_S, decimals: 1 } as const;
 
@@ -12,6 +12,7 @@ const range = { min: SUBTITLE_DELAY_MIN_S, max: SUBTITLE_DELAY_MAX_S, decimals: 
  * positive delay shows captions later, for captions that run ahead of the speech.
  */
 export function CaptionDelaySetting() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const delay = useSubtitleStore((s) => s.delay);
   const [draft, setDraft] = useState<string | null>(null);

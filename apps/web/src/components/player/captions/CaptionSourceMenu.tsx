@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { captionLanguageName } from '../../../player/captions/caption-names.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { CaptionChoice } from './CaptionChoice.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /** Every caption that comes with the stream, each file and rendition on its own line. */
 export function CaptionSourceMenu() {
   const { t, i18n } = useTranslation('player');
-  const list = usePlayerStore((s) => s.captionList);
-  const selectedId = usePlayerStore((s) => s.selectedCaption?.id ?? null);
+  const list = usePlayerState((s) => s.captionList);
+  const selectedId = usePlayerState((s) => s.selectedCaption?.id ?? null);
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const items = list.filter((item) => item.origin === 'stream' || item.origin === 'hls');
 

@@ -1,17 +1,17 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_CAPTION_EXTENSIONS } from '../../../player/captions/caption-file.ts';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useServerErrorText } from '../../../clients/server-error-text.ts';
 import { captionErrorMessage } from './caption-error-message.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** Picks a subtitle file from the device and turns it on; says why when it cannot be used. */
 export function CaptionUploadButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const error = usePlayerStore((s) => s.uploadError);
+  const error = usePlayerState((s) => s.uploadError);
   const serverText = useServerErrorText();
   return (
     <div className="flex flex-col gap-1">

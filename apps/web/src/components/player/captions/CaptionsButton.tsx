@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { ControlButton } from '../ControlButton.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** The control bar's captions button: opens the captions menu; lit while captions are on. */
 export function CaptionsButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const on = usePlayerStore((s) => s.selectedCaption !== null);
+  const on = usePlayerState((s) => s.selectedCaption !== null);
   return (
     <ControlButton
       data-testid="captions-button"

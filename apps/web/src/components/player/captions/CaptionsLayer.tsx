@@ -5,8 +5,8 @@ import { captionBoxStyle } from '../../../player/captions/caption-box-style.ts';
 import { useCaptionFileDrop } from '../../../player/captions/hooks/useCaptionFileDrop.ts';
 import { useCaptionSync } from '../../../player/captions/hooks/useCaptionSync.ts';
 import { CUSTOM_CAPTION_LANGUAGE } from '../../../player/store/captions-slice.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * The captions over the video: the cues showing at the current time (shifted by the delay), drawn
@@ -23,8 +23,8 @@ export function CaptionsLayer({
   const { t } = useTranslation('player');
   useCaptionSync();
   const dragging = useCaptionFileDrop(container);
-  const selected = usePlayerStore((s) => s.selectedCaption);
-  const time = usePlayerStore((s) => s.progress.time);
+  const selected = usePlayerState((s) => s.selectedCaption);
+  const time = usePlayerState((s) => s.progress.time);
   const styling = useSubtitleStore((s) => s.styling);
   const delay = useSubtitleStore((s) => s.delay);
   const overrideCasing = useSubtitleStore((s) => s.overrideCasing);

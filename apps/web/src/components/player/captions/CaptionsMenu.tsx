@@ -6,22 +6,22 @@ import {
   captionLanguageChoices,
 } from '../../../player/captions/caption-names.ts';
 import { sameCaptionLanguage } from '../../../player/captions/caption-language.ts';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { MenuChoice } from '../MenuChoice.tsx';
 import { MenuLink } from '../MenuLink.tsx';
 import { CaptionChoice } from './CaptionChoice.tsx';
 import { CaptionUploadButton } from './CaptionUploadButton.tsx';
 import { useCaptionDelayLabel } from './hooks/useCaptionDelayLabel.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * The captions menu: off, what the viewer added, one line per language the stream offers, the
  * stream's full list, upload, online search (when the server offers it) and styling.
  */
 export function CaptionsMenu() {
+  const player = usePlayer();
   const { t, i18n } = useTranslation('player');
-  const list = usePlayerStore((s) => s.captionList);
-  const selected = usePlayerStore((s) => s.selectedCaption);
+  const list = usePlayerState((s) => s.captionList);
+  const selected = usePlayerState((s) => s.selectedCaption);
   const delayLabel = useCaptionDelayLabel();
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const languages = useMemo(() => captionLanguageChoices(list, uiLanguage), [list, uiLanguage]);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { MenuLink } from '../MenuLink.tsx';
 import { useSelectedCaptionName } from './hooks/useSelectedCaptionName.ts';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 /** The main menu's captions line, with the caption on now (or Off). */
 export function CaptionsMenuLine() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const name = useSelectedCaptionName();
   return (

@@ -9,19 +9,19 @@ import {
   onlineCaptionId,
   onlineSubtitleQuery,
 } from '../../../player/captions/online-subtitle-query.ts';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { CaptionChoice } from './CaptionChoice.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * Subtitles for this movie or episode from the online provider, most downloaded first; picking
  * one downloads it and turns it on. A box narrows the list by language or release.
  */
 export function OnlineSubtitlesMenu() {
+  const player = usePlayer();
   const { t, i18n } = useTranslation('player');
   const serverText = useServerErrorText();
-  const meta = usePlayerStore((s) => s.meta);
-  const selectedId = usePlayerStore((s) => s.selectedCaption?.id ?? null);
+  const meta = usePlayerState((s) => s.meta);
+  const selectedId = usePlayerState((s) => s.selectedCaption?.id ?? null);
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;

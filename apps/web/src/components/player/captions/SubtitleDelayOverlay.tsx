@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useSubtitleStore } from '../../../stores/subtitles.ts';
 import { OverlayBubble } from '../OverlayBubble.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /** For 3 s after `[` or `]`: the caption delay now. */
 export function SubtitleDelayOverlay() {
   const { t } = useTranslation('player');
-  const shown = usePlayerStore((s) => s.transientOverlay === 'subtitleDelay');
+  const shown = usePlayerState((s) => s.transientOverlay === 'subtitleDelay');
   const delay = useSubtitleStore((s) => s.delay);
   if (!shown) return null;
   const seconds = `${delay > 0 ? '+' : ''}${delay.toFixed(1)}`;

@@ -1,5 +1,4 @@
 import type { PlayerMeta } from '../../../player/player-meta.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useAutoplayNext } from '../../../player/episodes/hooks/useAutoplayNext.ts';
 import { useEpisodeNavigator } from '../../../player/episodes/hooks/useEpisodeNavigator.ts';
 import { useIntroSkipTime } from '../../../player/episodes/hooks/useIntroSkipTime.ts';
@@ -7,6 +6,7 @@ import { useNextEpisodeOffer } from '../../../player/episodes/hooks/useNextEpiso
 import { NextEpisodeButton } from './NextEpisodeButton.tsx';
 import { ReplayButton } from './ReplayButton.tsx';
 import { SkipIntroButton } from './SkipIntroButton.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 type ShowEpisodeMeta = PlayerMeta & {
   season: NonNullable<PlayerMeta['season']>;
@@ -23,7 +23,7 @@ function isShowEpisode(meta: PlayerMeta | null): meta is ShowEpisodeMeta {
  * `hovering` is whether the viewer is using the controls, for the buttons shown only on hover.
  */
 export function EpisodeActions({ hovering }: { hovering: boolean }) {
-  const meta = usePlayerStore((s) => s.meta);
+  const meta = usePlayerState((s) => s.meta);
   if (!isShowEpisode(meta)) return null;
   return <ShowEpisodeActions meta={meta} hovering={hovering} />;
 }

@@ -2,11 +2,11 @@ import { episodeProgressDisplay, isEpisodeReleased } from '@screenroom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tmdbImageUrl } from '../../../clients/tmdb.ts';
-import { player } from '../../../player/controller/player-controller.ts';
 import type { ShowEpisode, ShowSeason } from '../../../player/episodes/show-episodes.ts';
 import { useProgressStore } from '../../../stores/progress.ts';
 import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { EpisodeProgressBar } from './EpisodeProgressBar.tsx';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 export type EpisodeLayout = 'carousel' | 'compact';
 
@@ -25,6 +25,7 @@ type Props = {
  * and sits outside, while the button's stretched area still makes the whole card clickable.
  */
 export function EpisodeCard({ showTmdbId, season, episode, current, layout }: Props) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const overviewId = useId();
   const lock = useHostControlsLock();

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeasonEpisodes } from '../../../player/episodes/show-queries.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { EpisodeCard, type EpisodeLayout } from './EpisodeCard.tsx';
 import { EpisodeCarouselButtons } from './EpisodeCarouselButtons.tsx';
 import { OverlayMessage } from './OverlayMessage.tsx';
 import { OverlayQueryMessage } from './OverlayQueryMessage.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 type Props = { showTmdbId: string; seasonNumber: number; layout: EpisodeLayout };
 
@@ -13,7 +13,7 @@ type Props = { showTmdbId: string; seasonNumber: number; layout: EpisodeLayout }
 export function EpisodeList({ showTmdbId, seasonNumber, layout }: Props) {
   const { t } = useTranslation('player');
   const query = useSeasonEpisodes(showTmdbId, seasonNumber);
-  const playing = usePlayerStore((s) =>
+  const playing = usePlayerState((s) =>
     s.meta?.season?.number === seasonNumber ? (s.meta.episode?.number ?? null) : null,
   );
   const list = useRef<HTMLUListElement>(null);

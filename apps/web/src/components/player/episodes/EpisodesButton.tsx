@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { ControlButton } from '../ControlButton.tsx';
 import { ControlIcon } from '../ControlIcon.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** Opens the episodes overlay on the season on screen; shows only. */
 export function EpisodesButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const isShow = usePlayerStore((s) => s.meta?.type === 'show');
-  const open = usePlayerStore((s) => s.episodesRoute !== null);
+  const isShow = usePlayerState((s) => s.meta?.type === 'show');
+  const open = usePlayerState((s) => s.episodesRoute !== null);
   if (!isShow) return null;
   return (
     <ControlButton

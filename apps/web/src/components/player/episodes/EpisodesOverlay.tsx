@@ -2,30 +2,29 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusableIn } from '../../../a11y/focus-trap.ts';
 import { useFocusTrap } from '../../../hooks/useFocusTrap.ts';
-import { player } from '../../../player/controller/player-controller.ts';
 import type { EpisodesRoute } from '../../../player/episodes/episodes-overlay-route.ts';
 import { useSeasonEpisodes } from '../../../player/episodes/show-queries.ts';
 import { useEpisodesOverlayRoute } from '../../../player/episodes/hooks/useEpisodesOverlayRoute.ts';
 import { useMediaQuery } from '../../../player/episodes/hooks/useMediaQuery.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { OverlayPanel } from '../OverlayPanel.tsx';
 import { EpisodeList } from './EpisodeList.tsx';
 import { GoToEpisodeForm } from './GoToEpisodeForm.tsx';
 import { SeasonList } from './SeasonList.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** The carousel needs room for several 256 px cards; narrower screens get the compact list. */
 const CAROUSEL_QUERY = '(min-width: 1024px)';
 
 /** The episodes overlay of a show (`r=/episodes…`); nothing for a movie. */
 export function EpisodesOverlay() {
-  const showTmdbId = usePlayerStore((s) => (s.meta?.type === 'show' ? s.meta.tmdbId : null));
+  const showTmdbId = usePlayerState((s) => (s.meta?.type === 'show' ? s.meta.tmdbId : null));
   return showTmdbId === null ? null : <ShowEpisodesOverlay showTmdbId={showTmdbId} />;
 }
 
 function ShowEpisodesOverlay({ showTmdbId }: { showTmdbId: string }) {
   useEpisodesOverlayRoute();
-  const route = usePlayerStore((s) => s.episodesRoute);
+  const route = usePlayerState((s) => s.episodesRoute);
   return route === null ? null : <EpisodesPanel route={route} showTmdbId={showTmdbId} />;
 }
 
@@ -37,6 +36,7 @@ function useTitle(route: EpisodesRoute, showTmdbId: string): string {
 }
 
 function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const trap = useFocusTrap<HTMLDivElement>(player.closeEpisodes);
   const { ref } = trap;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../i18n/translation-keys.ts';
-import { player } from '../../../player/controller/player-controller.ts';
 import {
   goToEpisode,
   goToSeason,
@@ -10,9 +9,9 @@ import {
 } from '../../../player/episodes/go-to-episode.ts';
 import { episodesOf } from '../../../player/episodes/show-episodes.ts';
 import { seasonQuery, useShowSeasons } from '../../../player/episodes/show-queries.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 type Problem = GoToProblem | 'loadFailed';
 
@@ -32,11 +31,12 @@ const inputClass =
  * episode of that season (loaded on demand). A request that goes nowhere says why.
  */
 export function GoToEpisodeForm({ showTmdbId }: { showTmdbId: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const id = useId();
   const queryClient = useQueryClient();
   const seasons = useShowSeasons(showTmdbId).data ?? [];
-  const playingSeason = usePlayerStore((s) => s.meta?.season?.number);
+  const playingSeason = usePlayerState((s) => s.meta?.season?.number);
   const [seasonText, setSeasonText] = useState(
     playingSeason === undefined ? '' : String(playingSeason),
   );

@@ -1,20 +1,20 @@
 import { nextEpisodeVisibility } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { actionButtonClass } from './action-button-class.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * Next episode, or next season at the end of a season: always in the last 30 s, on hover once
  * 93 % is watched. It starts the next episode from the beginning.
  */
 export function NextEpisodeButton({ hovering }: { hovering: boolean }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const lock = useHostControlsLock();
-  const offer = usePlayerStore((s) => s.nextOffer);
-  const visibility = usePlayerStore((s) =>
+  const offer = usePlayerState((s) => s.nextOffer);
+  const visibility = usePlayerState((s) =>
     nextEpisodeVisibility(s.progress.time, s.progress.duration),
   );
   if (offer.kind !== 'nextEpisode' && offer.kind !== 'nextSeason') return null;

@@ -1,17 +1,17 @@
 import { nextEpisodeVisibility } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { actionButtonClass } from './action-button-class.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** At the end of the show's last episode, where the next episode would be offered: start over. */
 export function ReplayButton({ hovering }: { hovering: boolean }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const lock = useHostControlsLock();
-  const isReplay = usePlayerStore((s) => s.nextOffer.kind === 'replay');
-  const visibility = usePlayerStore((s) =>
+  const isReplay = usePlayerState((s) => s.nextOffer.kind === 'replay');
+  const visibility = usePlayerState((s) =>
     nextEpisodeVisibility(s.progress.time, s.progress.duration),
   );
   if (!isReplay || !isButtonShown(visibility, hovering)) return null;

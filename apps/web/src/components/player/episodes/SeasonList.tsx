@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { useShowSeasons } from '../../../player/episodes/show-queries.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { MenuChevron } from '../MenuChevron.tsx';
 import { OverlayMessage } from './OverlayMessage.tsx';
 import { OverlayQueryMessage } from './OverlayQueryMessage.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** The show's seasons; choosing one lists its episodes. */
 export function SeasonList({ showTmdbId }: { showTmdbId: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const query = useShowSeasons(showTmdbId);
-  const playing = usePlayerStore((s) => s.meta?.season?.number ?? null);
+  const playing = usePlayerState((s) => s.meta?.season?.number ?? null);
 
   if (query.isPending || query.isError) return <OverlayQueryMessage query={query} />;
   if (query.data.length === 0) {

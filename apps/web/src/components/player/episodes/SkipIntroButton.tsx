@@ -1,16 +1,16 @@
 import { skipIntroVisibility } from '@screenroom/core';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { isButtonShown } from '../../../player/episodes/button-visibility.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { useHostControlsLock } from '../watch-party/hooks/useHostControlsLock.ts';
 import { actionButtonClass } from './action-button-class.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** Before the intro ends while playing: always in the first 10 s, later on hover. */
 export function SkipIntroButton({ hovering }: { hovering: boolean }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const lock = useHostControlsLock();
-  const visibility = usePlayerStore((s) =>
+  const visibility = usePlayerState((s) =>
     skipIntroVisibility(s.progress.time, s.introSkipTime, s.mediaPlaying.isPlaying),
   );
   if (!isButtonShown(visibility, hovering)) return null;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 /** Leaves the party; playback carries on alone from where it is. */
 export function LeavePartyButton() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   return (
     <Button

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** While a party starts or a room is checked before joining; cancelling gives up on it. */
 export function WatchPartyBusy() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const status = usePlayerStore((s) => s.watchParty.status);
-  const code = usePlayerStore((s) => s.watchParty.roomCode);
+  const status = usePlayerState((s) => s.watchParty.status);
+  const code = usePlayerState((s) => s.watchParty.roomCode);
   const text =
     status === 'joining' && code ? t('watchParty.joining', { code }) : t('watchParty.starting');
   return (

@@ -1,11 +1,10 @@
 import { WATCH_PARTY_CODE_MAX_LENGTH } from '@screenroom/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { codeInputClass } from './code-input-class.ts';
 import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * The host's own choice of code (an easier one to say, say). It is saved only when something is
@@ -13,11 +12,12 @@ import { Button } from '../../ui/Button.tsx';
  * refused, and the message goes as soon as the code is edited.
  */
 export function WatchPartyCodeForm({ current }: { current: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const id = useId();
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
-  const error = usePlayerStore((s) => s.watchParty.error);
+  const error = usePlayerState((s) => s.watchParty.error);
   const code = value.trim().toUpperCase();
   const unchanged = code === '' || code === current;
 
@@ -29,7 +29,7 @@ export function WatchPartyCodeForm({ current }: { current: string }) {
     } finally {
       setSaving(false);
     }
-    const party = usePlayerStore.getState().watchParty;
+    const party = player.store.getState().watchParty;
     if (party.error === null && party.roomCode === code) setValue('');
   };
 

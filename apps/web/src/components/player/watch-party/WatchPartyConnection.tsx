@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import type { WatchPartyState } from '../../../player/store/watch-party-slice.ts';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 const dotClass: Record<WatchPartyState['connection'], string> = {
   push: 'bg-green-400',
@@ -11,7 +11,7 @@ const dotClass: Record<WatchPartyState['connection'], string> = {
 /** How this member reaches the room: live, by polling every 2 s, or not at all for now. */
 export function WatchPartyConnection() {
   const { t } = useTranslation('player');
-  const connection = usePlayerStore((s) => s.watchParty.connection);
+  const connection = usePlayerState((s) => s.watchParty.connection);
   return (
     <p
       data-testid="watch-party-connection"

@@ -1,9 +1,9 @@
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { usePartyErrorText } from './hooks/usePartyErrorText.ts';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /** The party's last error inside the menu, announced when it appears. */
 export function WatchPartyErrorMessage({ id }: { id?: string }) {
-  const error = usePlayerStore((s) => s.watchParty.error);
+  const error = usePlayerState((s) => s.watchParty.error);
   const text = usePartyErrorText(error);
   if (text === null) return null;
   return (

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { PlayerNotice } from '../PlayerNotice.tsx';
 import { usePartyErrorText } from './hooks/usePartyErrorText.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** Long enough to read why a party ended or could not start; the viewer can close it sooner. */
 export const PARTY_ERROR_NOTICE_MS = 10_000;
@@ -12,9 +11,10 @@ export const PARTY_ERROR_NOTICE_MS = 10_000;
  * the picture; with the menu open, the menu says it instead.
  */
 export function WatchPartyErrorNotice() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const error = usePlayerStore((s) => s.watchParty.error);
-  const menuOpen = usePlayerStore((s) => s.settingsRoute === '/watchparty');
+  const error = usePlayerState((s) => s.watchParty.error);
+  const menuOpen = usePlayerState((s) => s.settingsRoute === '/watchparty');
   const text = usePartyErrorText(error);
   if (text === null || menuOpen) return null;
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { LeavePartyButton } from './LeavePartyButton.tsx';
 import { WatchPartyCode } from './WatchPartyCode.tsx';
 import { WatchPartyConnection } from './WatchPartyConnection.tsx';
@@ -7,13 +6,14 @@ import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
 import { WatchPartyStatusSwitch } from './WatchPartyStatusSwitch.tsx';
 import { WatchPartySyncButton } from './WatchPartySyncButton.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /** A guest's page: the room's code, how it is connected, whether it keeps up, and leave. */
 export function WatchPartyGuestView({ code }: { code: string }) {
   const { t } = useTranslation('player');
-  const hostLeft = usePlayerStore((s) => s.watchParty.hostLeft);
-  const outOfSync = usePlayerStore((s) => s.watchParty.outOfSync);
-  const syncing = usePlayerStore((s) => s.watchParty.syncing);
+  const hostLeft = usePlayerState((s) => s.watchParty.hostLeft);
+  const outOfSync = usePlayerState((s) => s.watchParty.outOfSync);
+  const syncing = usePlayerState((s) => s.watchParty.syncing);
   return (
     <div className="flex flex-col gap-3" data-testid="watch-party-guest-view">
       <WatchPartyCode code={code} />

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { LeavePartyButton } from './LeavePartyButton.tsx';
 import { WatchPartyCode } from './WatchPartyCode.tsx';
 import { WatchPartyCodeForm } from './WatchPartyCodeForm.tsx';
 import { WatchPartyConnection } from './WatchPartyConnection.tsx';
 import { WatchPartyStatusSwitch } from './WatchPartyStatusSwitch.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** The host's page: the code to share (or a link to it), the code's own choice, the panel, leave. */
 export function WatchPartyHostView({ code }: { code: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const members = usePlayerStore((s) => s.watchParty.members.length);
+  const members = usePlayerState((s) => s.watchParty.members.length);
   return (
     <div className="flex flex-col gap-3" data-testid="watch-party-host-view">
       <WatchPartyCode code={code} />
@@ -22,7 +22,7 @@ export function WatchPartyHostView({ code }: { code: string }) {
         <CopyButton
           testId="watch-party-copy-code"
           label={t('watchParty.copyCode')}
-          text={() => usePlayerStore.getState().watchParty.roomCode}
+          text={() => player.store.getState().watchParty.roomCode}
         />
         <CopyButton
           testId="watch-party-copy-link"

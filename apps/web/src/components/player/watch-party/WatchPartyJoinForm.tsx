@@ -1,11 +1,10 @@
 import { WATCH_PARTY_CODE_MAX_LENGTH } from '@screenroom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import type { WatchPartyError } from '../../../player/store/watch-party-slice.ts';
 import { codeInputClass } from './code-input-class.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** The errors that say the entered code (or where it leads) is wrong, not that hosting failed. */
 const joinErrors: ReadonlySet<WatchPartyError> = new Set<WatchPartyError>([
@@ -30,9 +29,10 @@ export function WatchPartyJoinForm({
   onChange: (value: string) => void;
   errorId: string;
 }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const id = useId();
-  const error = usePlayerStore((s) => s.watchParty.error);
+  const error = usePlayerState((s) => s.watchParty.error);
   const codeRejected = error !== null && joinErrors.has(error);
   const empty = value.trim() === '';
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { watchPartyAvailability } from './watch-party-availability.ts';
 import { WatchPartyBusy } from './WatchPartyBusy.tsx';
 import { WatchPartyGuestView } from './WatchPartyGuestView.tsx';
 import { WatchPartyHostView } from './WatchPartyHostView.tsx';
 import { WatchPartyStartView } from './WatchPartyStartView.tsx';
 import { WatchPartyUnavailable } from './WatchPartyUnavailable.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * The settings overlay's watch party page: start or join when there is no party, a busy state
@@ -13,10 +13,10 @@ import { WatchPartyUnavailable } from './WatchPartyUnavailable.tsx';
  * keeps its page even if the source changes, so it can always be left.
  */
 export function WatchPartyMenu() {
-  const status = usePlayerStore((s) => s.watchParty.status);
-  const role = usePlayerStore((s) => s.watchParty.role);
-  const code = usePlayerStore((s) => s.watchParty.roomCode);
-  const availability = usePlayerStore(watchPartyAvailability);
+  const status = usePlayerState((s) => s.watchParty.status);
+  const role = usePlayerState((s) => s.watchParty.role);
+  const code = usePlayerState((s) => s.watchParty.roomCode);
+  const availability = usePlayerState(watchPartyAvailability);
   // Kept here, above the pages, so a join that fails leaves the typed code to correct.
   const [joinCode, setJoinCode] = useState('');
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { MenuChevron } from '../MenuChevron.tsx';
 import { watchPartyAvailability } from './watch-party-availability.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * The main menu's watch party line, with the party's state on its right. It opens the party's
@@ -11,11 +10,12 @@ import { watchPartyAvailability } from './watch-party-availability.ts';
  * title, has no line.
  */
 export function WatchPartyMenuLine() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const availability = usePlayerStore(watchPartyAvailability);
-  const status = usePlayerStore((s) => s.watchParty.status);
-  const role = usePlayerStore((s) => s.watchParty.role);
-  const code = usePlayerStore((s) => s.watchParty.roomCode);
+  const availability = usePlayerState(watchPartyAvailability);
+  const status = usePlayerState((s) => s.watchParty.status);
+  const role = usePlayerState((s) => s.watchParty.role);
+  const code = usePlayerState((s) => s.watchParty.roomCode);
   let value: string;
   if (status === 'off') {
     if (availability === 'noTitle') return null;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
 import { WatchPartyErrorMessage } from './WatchPartyErrorMessage.tsx';
 import { WatchPartyJoinForm } from './WatchPartyJoinForm.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 /** No party yet: host one for what is on screen, or join one by its code. */
 export function WatchPartyStartView({
@@ -13,6 +13,7 @@ export function WatchPartyStartView({
   joinCode: string;
   onJoinCodeChange: (code: string) => void;
 }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   const errorId = useId();
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
 import { WatchPartyMemberRow } from './WatchPartyMemberRow.tsx';
 import { WatchPartySyncButton } from './WatchPartySyncButton.tsx';
+import { usePlayerState } from '../../../player/player-context.tsx';
 
 /**
  * Over the picture, at the top on the reading end, while a party runs: the members (host first)
@@ -14,14 +14,14 @@ import { WatchPartySyncButton } from './WatchPartySyncButton.tsx';
 export function WatchPartyStatusPanel() {
   const { t } = useTranslation('player');
   const headingId = useId();
-  const active = usePlayerStore((s) => s.watchParty.status === 'active');
-  const guest = usePlayerStore((s) => s.watchParty.role === 'guest');
-  const showMembers = usePlayerStore((s) => s.watchParty.showStatusOverlay);
-  const members = usePlayerStore((s) => s.watchParty.members);
-  const hostLeft = usePlayerStore((s) => s.watchParty.hostLeft);
-  const outOfSync = usePlayerStore((s) => s.watchParty.outOfSync);
-  const syncing = usePlayerStore((s) => s.watchParty.syncing);
-  const menuOpen = usePlayerStore((s) => s.settingsRoute === '/watchparty');
+  const active = usePlayerState((s) => s.watchParty.status === 'active');
+  const guest = usePlayerState((s) => s.watchParty.role === 'guest');
+  const showMembers = usePlayerState((s) => s.watchParty.showStatusOverlay);
+  const members = usePlayerState((s) => s.watchParty.members);
+  const hostLeft = usePlayerState((s) => s.watchParty.hostLeft);
+  const outOfSync = usePlayerState((s) => s.watchParty.outOfSync);
+  const syncing = usePlayerState((s) => s.watchParty.syncing);
+  const menuOpen = usePlayerState((s) => s.settingsRoute === '/watchparty');
   if (!active) return null;
   const hostLeftShown = guest && hostLeft && !menuOpen;
   const syncShown = guest && outOfSync && !syncing && !menuOpen;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
-import { usePlayerStore } from '../../../player/store/player-store.ts';
+import { usePlayer, usePlayerState } from '../../../player/player-context.tsx';
 
 /** Shows or hides the members panel over the picture. */
 export function WatchPartyStatusSwitch() {
+  const player = usePlayer();
   const { t } = useTranslation('player');
-  const shown = usePlayerStore((s) => s.watchParty.showStatusOverlay);
+  const shown = usePlayerState((s) => s.watchParty.showStatusOverlay);
   return (
     <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-3 hover:bg-white/10">
       <span className="flex flex-col">

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { player } from '../../../player/controller/player-controller.ts';
+import { usePlayer } from '../../../player/player-context.tsx';
 
 /** A guest's way back to the host at once, offered only while it is out of step. */
 export function WatchPartySyncButton({ className }: { className: string }) {
+  const player = usePlayer();
   const { t } = useTranslation('player');
   return (
     <button

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { player } from '../../controller/player-controller.ts';
+import { usePlayer } from '../../player-context.tsx';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 
@@ -8,6 +8,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('F
  * Returns whether files are being dragged over the player, for a hint.
  */
 export function useCaptionFileDrop(container: RefObject<HTMLElement | null>): boolean {
+  const player = usePlayer();
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     const element = container.current;
@@ -49,6 +50,6 @@ export function useCaptionFileDrop(container: RefObject<HTMLElement | null>): bo
       element.removeEventListener('dragleave', onLeave);
       element.removeEventListener('drop', onDrop);
     };
-  }, [container]);
+  }, [player, container]);
   return dragging;
 }

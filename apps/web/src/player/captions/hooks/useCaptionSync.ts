@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { player } from '../../controller/player-controller.ts';
-import { usePlayerStore } from '../../store/player-store.ts';
+import { usePlayer } from '../../player-context.tsx';
 
 /**
  * Keeps the caption list in step with the stream: a new stream brings its captions (and turns
@@ -8,11 +7,12 @@ import { usePlayerStore } from '../../store/player-store.ts';
  * one the remembered language was waiting for.
  */
 export function useCaptionSync(): void {
+  const player = usePlayer();
   useEffect(() => {
-    player.applyStreamCaptions(usePlayerStore.getState().source);
-    return usePlayerStore.subscribe((state, previous) => {
+    player.applyStreamCaptions(player.store.getState().source);
+    return player.store.subscribe((state, previous) => {
       if (state.source !== previous.source) player.applyStreamCaptions(state.source);
       else if (state.captionList !== previous.captionList) player.applyPendingCaption();
     });
-  }, []);
+  }, [player]);
 }

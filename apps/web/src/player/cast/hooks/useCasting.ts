@@ -4,6 +4,7 @@ import { appConfig } from '../../../config.ts';
 import type { CastApi } from '../cast-api.ts';
 import { followCastSession } from '../cast-switch.ts';
 import { loadCastApi } from '../cast-sender.ts';
+import { usePlayer } from '../../player-context.tsx';
 
 /**
  * Casting for the player on screen, only where the operator configured a receiver application
@@ -15,6 +16,7 @@ export function useCasting(
   startAt: number,
   container: RefObject<HTMLElement | null>,
 ): void {
+  const player = usePlayer();
   const receiverAppId = appConfig.castReceiverAppId;
   const [api, setApi] = useState<CastApi | null>(null);
 
@@ -31,6 +33,6 @@ export function useCasting(
 
   useEffect(() => {
     if (!api || !container.current) return;
-    return followCastSession({ api, stream, startAt, container: container.current });
-  }, [api, stream, startAt, container]);
+    return followCastSession({ api, player, stream, startAt, container: container.current });
+  }, [api, player, stream, startAt, container]);
 }

@@ -4,10 +4,10 @@ import { appConfig } from '../../../config.ts';
 import { useNavigationInFlight } from '../../../hooks/useNavigationInFlight.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
-import { player } from '../../controller/player-controller.ts';
-import { usePlayerStore, type PlayerState } from '../../store/player-store.ts';
+import type { PlayerState } from '../../store/player-store.ts';
 import { hasProxySetup, isAutoplayAllowed, sourceNeedsNoProxy } from '../autoplay-allowed.ts';
 import { useExtensionActive } from './useExtensionActive.ts';
+import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /** Pure: whether the player state calls for autoplay now (at the end, or near it with skip credits). */
 export function autoplayDue(state: PlayerState, skipCredits: boolean): boolean {
@@ -23,10 +23,11 @@ export function autoplayDue(state: PlayerState, skipCredits: boolean): boolean {
  * (or as the credits start, with skip credits on), once for the episode this hook is mounted for.
  */
 export function useAutoplayNext(): void {
+  const player = usePlayer();
   const enabled = usePreferencesStore((s) => s.enableAutoplay);
   const skipCredits = usePreferencesStore((s) => s.enableSkipCredits);
   const proxyWorkers = useAuthStore((s) => s.proxySet);
-  const sourceId = usePlayerStore((s) => s.sourceId);
+  const sourceId = usePlayerState((s) => s.sourceId);
   const config = appConfig.autoplay;
   // The extension is asked only when its answer alone decides.
   const needsExtension =
@@ -48,7 +49,7 @@ export function useAutoplayNext(): void {
       fired.current = true;
       player.playNext();
     };
-    check(usePlayerStore.getState());
-    return usePlayerStore.subscribe(check);
-  }, [allowed, skipCredits, navigating]);
+    check(player.store.getState());
+    return player.store.subscribe(check);
+  }, [player, allowed, skipCredits, navigating]);
 }

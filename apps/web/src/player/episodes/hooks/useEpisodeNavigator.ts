@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OVERLAY_PARAM } from '../../../hooks/useOverlayRoute.ts';
-import { usePlayerStore } from '../../store/player-store.ts';
+import { usePlayer } from '../../player-context.tsx';
 
 /** Pure: whether the current entry is one that opening an overlay pushed (see useOverlayRoute). */
 export function isOverlayEntry(search: string, state: unknown): boolean {
@@ -20,6 +20,7 @@ export function isOverlayEntry(search: string, state: unknown): boolean {
  * so Back from the new episode returns to the old one rather than to its open overlay.
  */
 export function useEpisodeNavigator(): void {
+  const player = usePlayer();
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef(location);
@@ -32,11 +33,11 @@ export function useEpisodeNavigator(): void {
       const { search, state } = current.current;
       void navigate(path, { replace: isOverlayEntry(search, state) });
     };
-    usePlayerStore.getState().setEpisodeNavigator(navigator);
+    player.store.getState().setEpisodeNavigator(navigator);
     return () => {
-      if (usePlayerStore.getState().episodeNavigator === navigator) {
-        usePlayerStore.getState().setEpisodeNavigator(null);
+      if (player.store.getState().episodeNavigator === navigator) {
+        player.store.getState().setEpisodeNavigator(null);
       }
     };
-  }, [navigate]);
+  }, [player, navigate]);
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useOverlayRoute } from '../../../hooks/useOverlayRoute.ts';
-import { usePlayerStore } from '../../store/player-store.ts';
 import {
   episodesOverlayRouteFor,
   episodesRouteFrom,
   type EpisodesRoute,
 } from '../episodes-overlay-route.ts';
+import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /**
  * Keeps the episodes overlay and the `r` parameter in step, as the settings overlay does: the
@@ -13,8 +13,9 @@ import {
  * that moved since the last sync wins. Opening pushes a history entry, so Back closes the overlay.
  */
 export function useEpisodesOverlayRoute(): void {
+  const player = usePlayer();
   const { route: overlay, navigate } = useOverlayRoute();
-  const episodesRoute = usePlayerStore((s) => s.episodesRoute);
+  const episodesRoute = usePlayerState((s) => s.episodesRoute);
   const synced = useRef<{ url: string | null; store: EpisodesRoute | null }>({
     url: null,
     store: null,
@@ -26,14 +27,14 @@ export function useEpisodesOverlayRoute(): void {
       const wanted = episodesRouteFrom(overlay);
       synced.current = { url: overlay, store: wanted };
       if (wanted === episodesRoute) return;
-      const player = usePlayerStore.getState();
-      if (wanted === null) player.closeEpisodes();
-      else player.openEpisodes(wanted);
+      const s = player.store.getState();
+      if (wanted === null) s.closeEpisodes();
+      else s.openEpisodes(wanted);
       return;
     }
     if (episodesRoute === last.store) return;
     const wanted = episodesOverlayRouteFor(episodesRoute);
     synced.current = { url: wanted, store: episodesRoute };
     if (wanted !== overlay) navigate(wanted);
-  }, [overlay, episodesRoute, navigate]);
+  }, [player, overlay, episodesRoute, navigate]);
 }

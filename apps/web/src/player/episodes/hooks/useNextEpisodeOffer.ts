@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { usePlayerStore } from '../../store/player-store.ts';
 import {
   episodeAfter,
   episodeBefore,
@@ -10,6 +9,7 @@ import {
 } from '../next-episode-offer.ts';
 import type { ShowSeason } from '../show-episodes.ts';
 import { useSeasonEpisodes, useShowSeasons } from '../show-queries.ts';
+import { usePlayer } from '../../player-context.tsx';
 
 /**
  * Works out what the next-episode button offers for the episode on screen, and the episode
@@ -18,6 +18,7 @@ import { useSeasonEpisodes, useShowSeasons } from '../show-queries.ts';
  * season, the season before only when it is the first.
  */
 export function useNextEpisodeOffer(tmdbId: string, season: ShowSeason, episodeNumber: number) {
+  const player = usePlayer();
   const seasons = useShowSeasons(tmdbId).data ?? null;
   const episodes = useSeasonEpisodes(tmdbId, season.number).data?.episodes ?? null;
   const lastOfSeason = episodes !== null && episodeAfter(episodes, episodeNumber) === null;
@@ -40,6 +41,6 @@ export function useNextEpisodeOffer(tmdbId: string, season: ShowSeason, episodeN
     [season, episodeNumber, seasons, episodes, previousSeasonEpisodes],
   );
 
-  useEffect(() => usePlayerStore.getState().setNextOffer(offer), [offer]);
-  useEffect(() => usePlayerStore.getState().setPreviousEpisode(previous), [previous]);
+  useEffect(() => player.store.getState().setNextOffer(offer), [player, offer]);
+  useEffect(() => player.store.getState().setPreviousEpisode(previous), [player, previous]);
 }

@@ -1,8 +1,8 @@
 import type { Stream } from '@screenroom/core';
 import { useEffect } from 'react';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
-import { usePlayerStore } from '../../store/player-store.ts';
 import { startThumbnailCapture } from '../thumbnail-capture.ts';
+import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /**
  * Captures seek-bar previews of `stream` while the viewer has thumbnails turned on. It starts once
@@ -10,15 +10,16 @@ import { startThumbnailCapture } from '../thumbnail-capture.ts';
  * while the main video buffers, and stops when the title, the stream or the setting changes.
  */
 export function useThumbnailCapture(stream: Stream): void {
+  const player = usePlayer();
   const enabled = usePreferencesStore((s) => s.enableThumbnails);
-  const started = usePlayerStore((s) => s.progress.duration > 0);
+  const started = usePlayerState((s) => s.progress.duration > 0);
 
   useEffect(() => {
     if (!enabled || !started) return;
     return startThumbnailCapture({
       stream,
-      onImage: (image) => usePlayerStore.getState().addThumbnail(image),
-      isBusy: () => usePlayerStore.getState().mediaPlaying.isLoading,
+      onImage: (image) => player.store.getState().addThumbnail(image),
+      isBusy: () => player.store.getState().mediaPlaying.isLoading,
     });
-  }, [enabled, started, stream]);
+  }, [player, enabled, started, stream]);
 }

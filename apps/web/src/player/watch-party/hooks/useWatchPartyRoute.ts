@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBackendUrl } from '../../../hooks/useBackendUrl.ts';
-import { usePlayerStore } from '../../store/player-store.ts';
-import { WATCH_PARTY_PARAM, partyEngine } from '../party-engine.ts';
+import { WATCH_PARTY_PARAM } from '../party-engine.ts';
+import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /**
  * The player page's part in the watch party: `?watchparty=CODE` joins that room once the stream
@@ -10,28 +10,29 @@ import { WATCH_PARTY_PARAM, partyEngine } from '../party-engine.ts';
  * a page going away tells the room by a beacon.
  */
 export function useWatchPartyRoute(): void {
+  const player = usePlayer();
   const [params] = useSearchParams();
   const code = params.get(WATCH_PARTY_PARAM);
   const backendUrl = useBackendUrl();
-  const playing = usePlayerStore((s) => s.status === 'playing');
-  const title = usePlayerStore((s) => s.meta?.tmdbId ?? null);
+  const playing = usePlayerState((s) => s.status === 'playing');
+  const title = usePlayerState((s) => s.meta?.tmdbId ?? null);
 
   useEffect(() => {
-    void partyEngine.checkBackend();
-  }, [backendUrl]);
+    void player.checkPartyBackend();
+  }, [player, backendUrl]);
 
-  useEffect(() => partyEngine.attachPage(), []);
-
-  useEffect(() => {
-    if (playing && title !== null) partyEngine.routeReady(code);
-  }, [code, playing, title]);
+  useEffect(() => player.attachPartyPage(), [player]);
 
   useEffect(() => {
-    const onPageHide = () => partyEngine.pageHidden();
+    if (playing && title !== null) player.partyRouteReady(code);
+  }, [player, code, playing, title]);
+
+  useEffect(() => {
+    const onPageHide = () => player.partyPageHidden();
     // A page restored from the back-forward cache comes back to its party as a reload would.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && usePlayerStore.getState().status === 'playing') {
-        partyEngine.routeReady(new URLSearchParams(location.search).get(WATCH_PARTY_PARAM));
+      if (event.persisted && player.store.getState().status === 'playing') {
+        player.partyRouteReady(new URLSearchParams(location.search).get(WATCH_PARTY_PARAM));
       }
     };
     window.addEventListener('pagehide', onPageHide);
@@ -40,5 +41,5 @@ export function useWatchPartyRoute(): void {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [player]);
 }

@@ -3,13 +3,13 @@ import {
   addedCaptionName,
   captionLanguageName,
 } from '../../../../player/captions/caption-names.ts';
-import { usePlayerStore } from '../../../../player/store/player-store.ts';
+import { usePlayerState } from '../../../../player/player-context.tsx';
 
 /** The name of the caption on now, as the menus call it; null when captions are off. */
 export function useSelectedCaptionName(): string | null {
   const { i18n } = useTranslation('player');
-  const selected = usePlayerStore((s) => s.selectedCaption);
-  const item = usePlayerStore((s) => s.captionList.find((c) => c.id === s.selectedCaption?.id));
+  const selected = usePlayerState((s) => s.selectedCaption);
+  const item = usePlayerState((s) => s.captionList.find((c) => c.id === s.selectedCaption?.id));
   if (!selected) return null;
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   if (item && (item.origin === 'upload' || item.origin === 'online')) {

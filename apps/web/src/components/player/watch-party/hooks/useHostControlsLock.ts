@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayerStore } from '../../../../player/store/player-store.ts';
 import { selectInControl, selectSpeedLocked } from '../../../../player/store/watch-party-slice.ts';
+import { usePlayerState } from '../../../../player/player-context.tsx';
 
 export type HostControlsLock = {
   /** True for a watch party's guest: the control shows but does nothing. */
@@ -16,13 +16,13 @@ export type HostControlsLock = {
  */
 export function useHostControlsLock(): HostControlsLock {
   const { t } = useTranslation('player');
-  const locked = usePlayerStore((s) => !selectInControl(s));
+  const locked = usePlayerState((s) => !selectInControl(s));
   return { locked, reason: t('watchParty.hostControls') };
 }
 
 /** The same for the speed, which a guest takes from its host. */
 export function useSpeedLock(): HostControlsLock {
   const { t } = useTranslation('player');
-  const locked = usePlayerStore(selectSpeedLocked);
+  const locked = usePlayerState(selectSpeedLocked);
   return { locked, reason: t('watchParty.hostControls') };
 }
