@@ -39,6 +39,27 @@ describe('render-error screen', () => {
     expect(screen.queryByRole('region', { name: 'Error details' })).not.toBeInTheDocument();
   });
 
+  it('clears the crash screen when its reset key changes, drawing the children again', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Page({ path }: { path: string }) {
+      if (path === '/media/tv-1/1/1') throw new TypeError('episode one broke');
+      return <p>{path}</p>;
+    }
+    const { rerender } = render(
+      <RenderErrorBoundary resetKey="/media/tv-1/1/1">
+        <Page path="/media/tv-1/1/1" />
+      </RenderErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'We encountered an error!' })).toBeInTheDocument();
+    rerender(
+      <RenderErrorBoundary resetKey="/media/tv-1/1/2">
+        <Page path="/media/tv-1/1/2" />
+      </RenderErrorBoundary>,
+    );
+    expect(screen.queryByRole('heading', { name: 'We encountered an error!' })).toBeNull();
+    expect(screen.getByText('/media/tv-1/1/2')).toBeInTheDocument();
+  });
+
   it('says the error text of errors, strings and failed responses', () => {
     expect(errorText(new RangeError('too far'))).toBe('too far');
     expect(errorText('plain words')).toBe('plain words');

@@ -29,9 +29,10 @@ function useScrollResetOnNavigate() {
 }
 
 /**
- * What the crash screen is reset by: the page. Every player path is one page, so moving to another
- * episode or title keeps the player page mounted, and with it the player instance and its watch
- * party; any other path is a page of its own.
+ * What the crash boundary is remounted by: the page. Every player path is one page, so moving to
+ * another episode or title keeps the player page mounted, and with it the player instance and its
+ * watch party; any other path is a page of its own. A crash screen is still cleared by any new
+ * path (the boundary's `resetKey`), so another episode gets its chance to draw.
  */
 function pageKey(pathname: string): string {
   return pathname.startsWith('/media/') ? '/media' : pathname;
@@ -46,7 +47,7 @@ export function RootLayout() {
   return (
     <>
       <BannerArea />
-      <RenderErrorBoundary key={pageKey(pathname)}>
+      <RenderErrorBoundary key={pageKey(pathname)} resetKey={pathname}>
         <Outlet />
       </RenderErrorBoundary>
       <ScrollToTop />

@@ -11,8 +11,21 @@ interface State {
  * The router's error element never sees React's component stack; this boundary keeps it so the
  * crash screen can show its first lines.
  */
-export class RenderErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** A change of this (the path, say) clears the crash screen, so moving on tries to draw again
+   * without remounting what the boundary holds. */
+  resetKey?: string;
+}
+
+export class RenderErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, componentStack: null, failed: false };
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null, componentStack: null, failed: false });
+    }
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };
