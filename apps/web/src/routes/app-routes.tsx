@@ -4,6 +4,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
 import { RootLayout } from './RootLayout.tsx';
 import type { LegacyLookup } from './legacy-media.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -40,7 +41,9 @@ export interface RouteServices {
  */
 const playerPage = () => {
   preloadHls();
-  return import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+  return withNamespaces(import('../pages/PlayerPage.tsx'), ['player', 'details', 'settings']).then(
+    (m) => ({ Component: m.PlayerPage }),
+  );
 };
 
 /**
