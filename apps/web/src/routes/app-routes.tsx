@@ -5,6 +5,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { withNamespaces } from '../i18n.ts';
+import { PLAYER_NAMESPACES } from './player-namespaces.ts';
 import { RootLayout } from './RootLayout.tsx';
 import type { LegacyLookup } from './legacy-media.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -41,9 +42,9 @@ export interface RouteServices {
  */
 const playerPage = () => {
   preloadHls();
-  return withNamespaces(import('../pages/PlayerPage.tsx'), ['player', 'details', 'settings']).then(
-    (m) => ({ Component: m.PlayerPage }),
-  );
+  return withNamespaces(import('../pages/PlayerPage.tsx'), PLAYER_NAMESPACES).then((m) => ({
+    Component: m.PlayerPage,
+  }));
 };
 
 /**
