@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PLAYER_NAMESPACES } from '../apps/web/src/routes/player-namespaces.ts';
 import { report } from './stats.ts';
 
 /**
  * JavaScript a cold visit downloads, compressed as it goes on the wire, per route: home (the entry
  * and whatever index.html loads), /discover (that plus the discover page's chunks) and the player
- * route (that plus the player page's chunks and hls.js, which the route fetches as it opens).
+ * route (that plus the player page's chunks, its English strings and hls.js, which the route
+ * fetches as it opens; a viewer in another language also fetches that language's strings).
  * A chunk's static imports load with it; dynamic imports that wait for a click are not counted.
  * On the wire means the build's brotli copy where there is one (every browser asks for it), else
  * gzip at its best; the gzip figure is printed beside it. Run after `npm run build -w apps/web`.
@@ -62,6 +64,18 @@ function sizeOf(file: string): Sizes {
   return { wire, gzip };
 }
 
+/** The chunks of the English namespace files the player route loads beside its page. */
+function englishStrings(namespaces: readonly string[]): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return namespaces.map((namespace) => {
+    const entry = manifest[`src/locales/en/${namespace}.json`];
+    if (!entry) throw new Error(`the build has no English ${namespace} namespace file`);
+    return `/${entry.file}`;
+  });
+}
+
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const fromHtml = new Set<string>();
 for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) fromHtml.add(match[1]!);
@@ -72,7 +86,12 @@ const home = withStaticImports(fromHtml);
 const routes: Record<keyof typeof budgetsKb, Set<string>> = {
   home,
   discover: withStaticImports([...home, chunk('DiscoverPage')]),
-  player: withStaticImports([...home, chunk('PlayerPage'), chunk('hls')]),
+  player: withStaticImports([
+    ...home,
+    chunk('PlayerPage'),
+    ...englishStrings(PLAYER_NAMESPACES),
+    chunk('hls'),
+  ]),
 };
 
 let ok = true;

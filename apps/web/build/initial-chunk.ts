@@ -5,13 +5,17 @@ export interface ModuleImports {
   dynamicallyImportedIds: readonly string[];
 }
 
-/** The shared package: it re-exports everything from one index, so its imports say little. */
-const CORE_PACKAGE = /[\\/]packages[\\/]core[\\/]/;
+/**
+ * The shared packages (core, providers): each re-exports everything from one index, so their
+ * imports say little. Followed, the providers index would put every source and the scrape runner
+ * in the first download, though the first paint uses only its fetcher.
+ */
+const SHARED_PACKAGES = /[\\/]packages[\\/](?:core|providers)[\\/]/;
 
 /**
- * Pure: the modules the entries import statically, without following dynamic imports. The core
- * package is not followed: its index imports every rule, while a page uses a few, and the bundler
- * brings along the core modules that the captured ones really use.
+ * Pure: the modules the entries import statically, without following dynamic imports. The shared
+ * packages are not followed: an index imports every rule or source, while a page uses a few, and
+ * the bundler brings along the package modules that the captured ones really use.
  */
 export function initialModules(
   entries: readonly string[],
@@ -21,7 +25,7 @@ export function initialModules(
   const queue = [...entries];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (initial.has(id) || CORE_PACKAGE.test(id)) continue;
+    if (initial.has(id) || SHARED_PACKAGES.test(id)) continue;
     initial.add(id);
     const info = imports(id);
     if (!info) continue;

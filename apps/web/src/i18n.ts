@@ -2,21 +2,24 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './i18n/document-language.ts';
 import { fallbackLanguage } from './i18n/languages.ts';
+import type { EnglishResources } from './i18n/translation-keys.ts';
 import { createLocaleBackend } from './i18n/locale-files.ts';
 import { useLanguageStore } from './stores/language.ts';
 
 /**
- * English is bundled as the fallback; every other language is loaded on demand. Each area of the
- * app keeps its strings in its own namespace file, `locales/{language}/{namespace}.json`; a new
- * file is picked up here without editing this module.
+ * English is the fallback. Each area of the app keeps its strings in its own namespace file,
+ * `locales/{language}/{namespace}.json`; a new file is picked up here without editing this module.
+ * The English namespaces the first paint uses (the frame around every page and the home page) are
+ * bundled, so it needs no further request; every other file, English or not, loads when a page
+ * asks for its namespace (a lazy route loads its own beside its code: `withNamespaces`).
  */
-const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+const firstPaintFiles = import.meta.glob<Record<string, unknown>>(
+  './locales/en/{common,layout,home,discover,account,sync}.json',
+  { eager: true, import: 'default' },
+);
 
-const otherLanguageFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/*.json'],
+const onDemandFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/en/{common,layout,home,discover,account,sync}.json'],
   { import: 'default' },
 );
 
@@ -25,7 +28,7 @@ export function namespaceOf(file: string): string {
 }
 
 const english: Resource[string] = {};
-for (const [file, strings] of Object.entries(englishFiles)) english[namespaceOf(file)] = strings;
+for (const [file, strings] of Object.entries(firstPaintFiles)) english[namespaceOf(file)] = strings;
 
 const initialLanguage = useLanguageStore.getState().language;
 
@@ -34,7 +37,7 @@ if (typeof document !== 'undefined')
   applyDocumentLanguage(document.documentElement, initialLanguage);
 
 void i18next
-  .use(createLocaleBackend(otherLanguageFiles))
+  .use(createLocaleBackend(onDemandFiles))
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
@@ -43,9 +46,9 @@ void i18next
     defaultNS: 'common',
     ns: Object.keys(english),
     resources: { [fallbackLanguage]: english },
-    // The bundled English stays; only the other languages come from the lazy backend.
+    // The bundled English stays; the rest comes from the lazy backend.
     partialBundledLanguages: true,
-    // English is ready without waiting, so the first render need not suspend for it.
+    // The first paint's English is ready without waiting, so its first render need not suspend.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -59,5 +62,18 @@ i18next.on('languageChanged', (code) => {
 useLanguageStore.subscribe((state, previous) => {
   if (state.language !== previous.language) void i18next.changeLanguage(state.language);
 });
+
+/**
+ * A lazy route's code together with its namespaces (in the viewer's language and English): both
+ * download at once, and the page does not render, then wait for its strings. A namespace missed
+ * here still loads when the page asks for it, one request later.
+ */
+export async function withNamespaces<T>(
+  code: Promise<T>,
+  namespaces: readonly (keyof EnglishResources)[],
+): Promise<T> {
+  const [loaded] = await Promise.all([code, i18next.loadNamespaces([...namespaces])]);
+  return loaded;
+}
 
 export { i18next };

@@ -43,4 +43,22 @@ describe('initial modules', () => {
       '/repo/apps/web/src/main.tsx',
     ]);
   });
+
+  it('leaves out the providers package, whose index imports every source', () => {
+    const imports = graph({
+      '/repo/apps/web/src/main.tsx': {
+        importedIds: ['/repo/packages/providers/src/index.ts'],
+      },
+      '/repo/packages/providers/src/index.ts': {
+        importedIds: [
+          '/repo/packages/providers/src/fetcher.ts',
+          '/repo/packages/providers/src/sources/archive.ts',
+        ],
+      },
+      '/repo/packages/providers/src/sources/archive.ts': { importedIds: ['/nm/iso-639-2.js'] },
+    });
+    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/main.tsx',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import i18next, { type Callback, type InitOptions } from 'i18next';
 import { atob as nodeAtob } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server.ts';
@@ -9,6 +10,35 @@ import { server } from './msw-server.ts';
 // extension page asks once a second), so under load a wait could race the page. A wait still
 // fails when what it waits for never comes; it just gives a busy machine time to get there.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app bundles only the first paint's English and loads the rest when a route asks for it
+// (src/i18n.ts, withNamespaces). A test renders a component without its route, so every English
+// namespace is handed to i18next (one instance outside the module registry) whenever the app
+// initialises it, and each is one i18next loads on a change of language, as if its route had
+// asked for it; a test given its own resources keeps them.
+const englishFiles = import.meta.glob<Record<string, unknown>>('../src/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const allEnglish = Object.fromEntries(
+  Object.entries(englishFiles).map(([file, strings]) => [
+    file.replace(/^.*\//, '').replace(/\.json$/, ''),
+    strings,
+  ]),
+);
+const appInit = i18next.init.bind(i18next) as (
+  options: InitOptions,
+  callback?: Callback,
+) => ReturnType<typeof i18next.init>;
+i18next.init = ((options: InitOptions, callback?: Callback) =>
+  appInit(
+    {
+      ...options,
+      ns: [...new Set([...[options.ns ?? []].flat(), ...Object.keys(allEnglish)])],
+      resources: { ...options.resources, en: { ...allEnglish, ...options.resources?.en } },
+    },
+    callback,
+  )) as typeof i18next.init;
 
 // jsdom brings its own DOMException, while fetch (Node's, through msw) fails with Node's, so a
 // client's `error instanceof DOMException` would miss an aborted request. A browser has one

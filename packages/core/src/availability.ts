@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module, and
+// mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import type { MediaType } from './media-id.ts';
 
 /**

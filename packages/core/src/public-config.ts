@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module, and
+// mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { ECHO_PATH } from './api/echo.ts';
 import { DEFAULT_CAST_SENDER_URL } from './constants.ts';
 
@@ -16,7 +18,8 @@ export function parseAutoplayConfig(value: string | undefined): AutoplayConfig {
   return 'unset';
 }
 
-const optionalText = z.string().min(1).optional();
+const text = () => z.string().check(z.minLength(1));
+const optionalText = z.optional(text());
 
 /**
  * The configuration our server hands the web app: one JSON object written into the page, so one
@@ -26,16 +29,16 @@ const optionalText = z.string().min(1).optional();
  */
 export const publicConfigSchema = z.object({
   /** Base URL of the movie-database-compatible API; our own server by default. */
-  tmdbApiUrl: z.string().min(1).default('/tmdb/3'),
+  tmdbApiUrl: z._default(text(), '/tmdb/3'),
   /** Base URL of movie-database images (sizes and paths are appended). */
-  tmdbImageUrl: z.string().min(1).default('/tmdb/images'),
+  tmdbImageUrl: z._default(text(), '/tmdb/images'),
   /** The account and sync backend; our own server by default. */
-  backendUrl: z.string().default(''),
+  backendUrl: z._default(z.string(), ''),
   /**
    * `accounts` when our server lets only signed-in viewers use its library, sources, proxy,
    * subtitles and ratings; `public` otherwise.
    */
-  access: z.enum(['public', 'accounts']).default('public'),
+  access: z._default(z.enum(['public', 'accounts']), 'public'),
   /** Community and funding links of the top bar and footer; each is hidden when unset. */
   discordLink: optionalText,
   fundingLink: optionalText,
@@ -44,8 +47,8 @@ export const publicConfigSchema = z.object({
   /** Streaming-availability service that resolves legacy /media/JW… links. */
   streamingAvailabilityUrl: optionalText,
   /** The home page's dismissible ad banner and its content URLs. */
-  showAd: z.boolean().default(false),
-  adContentUrls: z.array(z.string().min(1)).default([]),
+  showAd: z._default(z.boolean(), false),
+  adContentUrls: z._default(z.array(text()), []),
   /**
    * A movie-database read token for the browser; only the admin TMDB test uses it, since every
    * other movie-database call goes through our server.
@@ -58,38 +61,36 @@ export const publicConfigSchema = z.object({
    * Whether the connection setup is offered: when on, a viewer who has not completed it is sent
    * there before a title plays.
    */
-  hasOnboarding: z.boolean().default(false),
+  hasOnboarding: z._default(z.boolean(), false),
   /** Extension install links of the onboarding page. */
   chromeExtensionUrl: optionalText,
   firefoxExtensionUrl: optionalText,
   /** Whether our server offers online subtitles: it does exactly when it holds an OpenSubtitles key. */
-  onlineSubtitles: z.boolean().default(false),
+  onlineSubtitles: z._default(z.boolean(), false),
   /** Whether our server answers film ratings: it does exactly when it holds an OMDb key. */
-  ratings: z.boolean().default(false),
+  ratings: z._default(z.boolean(), false),
   /** Whether the next episode may start by itself. */
-  autoplay: autoplayConfigSchema.default('unset'),
+  autoplay: z._default(autoplayConfigSchema, 'unset'),
   /**
    * Casting, which needs the internet and so is opt-in: the Cast receiver application the player
    * casts to. Unset, the sender library is never loaded and no cast button shows.
    */
   castReceiverAppId: optionalText,
   /** Where the Cast sender library comes from: Google's static host unless the operator says. */
-  castSenderUrl: z.string().min(1).default(DEFAULT_CAST_SENDER_URL),
+  castSenderUrl: z._default(text(), DEFAULT_CAST_SENDER_URL),
   /** The Internet Archive's API origin for the archive source; absent when it is off. */
   archiveUrl: optionalText,
   /** The operator's Stremio-protocol addons (manifest URLs); viewers cannot add their own. */
-  stremioAddons: z.array(z.string().min(1)).default([]),
+  stremioAddons: z._default(z.array(text()), []),
   /** Stream hosts served from elsewhere, checked by the server; the first matching rule wins. */
-  cdnReplacements: z
-    .array(z.object({ hostSuffix: z.string().min(1), replacement: z.string().min(1) }))
-    .default([]),
+  cdnReplacements: z._default(z.array(z.object({ hostSuffix: text(), replacement: text() })), []),
   /** Titles the operator took down, as `movie-123` and `show-456` keys: "Media has been removed". */
-  disallowedMedia: z.array(z.string().min(1)).default([]),
+  disallowedMedia: z._default(z.array(text()), []),
   /**
    * The echo the proxy tests fetch through a proxy: our own server's, so a test depends on no one
    * else's service; an operator whose server a proxy on the internet cannot reach may name another.
    */
-  proxyEchoUrl: z.string().min(1).default(ECHO_PATH),
+  proxyEchoUrl: z._default(text(), ECHO_PATH),
 });
 
 /** The configuration as the web app reads it, every default filled in. */

@@ -12,6 +12,7 @@ export * from './run-with-siblings.ts';
 export * from './scraper.ts';
 export * from './sources/archive.ts';
 export * from './sources/jellyfin.ts';
+export * from './sources/jellyfin-id.ts';
 export { JELLYFIN_TIMEOUT_MS, type JellyfinConfig } from './sources/jellyfin-api.ts';
 export * from './sources/library.ts';
 export * from './sources/stremio.ts';

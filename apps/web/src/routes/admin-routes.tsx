@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
 
 /** The admin area's routes; pages load on demand. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
-    lazy: () => import('../pages/admin/AdminPage.tsx').then((m) => ({ Component: m.AdminPage })),
+    lazy: () =>
+      withNamespaces(import('../pages/admin/AdminPage.tsx'), ['admin']).then((m) => ({
+        Component: m.AdminPage,
+      })),
   },
 ];

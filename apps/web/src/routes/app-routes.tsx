@@ -4,6 +4,8 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
+import { PLAYER_NAMESPACES } from './player-namespaces.ts';
 import { RootLayout } from './RootLayout.tsx';
 import type { LegacyLookup } from './legacy-media.ts';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -40,7 +42,9 @@ export interface RouteServices {
  */
 const playerPage = () => {
   preloadHls();
-  return import('../pages/PlayerPage.tsx').then((m) => ({ Component: m.PlayerPage }));
+  return withNamespaces(import('../pages/PlayerPage.tsx'), PLAYER_NAMESPACES).then((m) => ({
+    Component: m.PlayerPage,
+  }));
 };
 
 /**

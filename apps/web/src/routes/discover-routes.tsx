@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
 
 /** The Discover routes; pages load on demand. */
 export const discoverRoutes: RouteObject[] = [
@@ -10,16 +11,20 @@ export const discoverRoutes: RouteObject[] = [
   {
     path: '/discover/all',
     lazy: () =>
-      import('../pages/discover/DiscoverAllPage.tsx').then((m) => ({
-        Component: m.DiscoverAllPage,
-      })),
+      withNamespaces(import('../pages/discover/DiscoverAllPage.tsx'), ['discoverMore']).then(
+        (m) => ({
+          Component: m.DiscoverAllPage,
+        }),
+      ),
   },
   {
     // /discover/more/{category}, /{contentType}/{mediaType} and /{contentType}/{id}/{mediaType}
     path: '/discover/more/*',
     lazy: () =>
-      import('../pages/discover/DiscoverMorePage.tsx').then((m) => ({
-        Component: m.DiscoverMorePage,
-      })),
+      withNamespaces(import('../pages/discover/DiscoverMorePage.tsx'), ['discoverMore']).then(
+        (m) => ({
+          Component: m.DiscoverMorePage,
+        }),
+      ),
   },
 ];

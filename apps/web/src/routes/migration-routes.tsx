@@ -1,31 +1,40 @@
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
 
 /** The migration area's routes; pages load on demand. */
 export const migrationRoutes: RouteObject[] = [
   {
     path: '/migration',
     lazy: () =>
-      import('../pages/migration/MigrationPage.tsx').then((m) => ({ Component: m.MigrationPage })),
+      withNamespaces(import('../pages/migration/MigrationPage.tsx'), ['migration']).then((m) => ({
+        Component: m.MigrationPage,
+      })),
   },
   {
     path: '/migration/direct',
     lazy: () =>
-      import('../pages/migration/MigrationDirectPage.tsx').then((m) => ({
-        Component: m.MigrationDirectPage,
-      })),
+      withNamespaces(import('../pages/migration/MigrationDirectPage.tsx'), ['migration']).then(
+        (m) => ({
+          Component: m.MigrationDirectPage,
+        }),
+      ),
   },
   {
     path: '/migration/download',
     lazy: () =>
-      import('../pages/migration/MigrationDownloadPage.tsx').then((m) => ({
-        Component: m.MigrationDownloadPage,
-      })),
+      withNamespaces(import('../pages/migration/MigrationDownloadPage.tsx'), ['migration']).then(
+        (m) => ({
+          Component: m.MigrationDownloadPage,
+        }),
+      ),
   },
   {
     path: '/migration/upload',
     lazy: () =>
-      import('../pages/migration/MigrationUploadPage.tsx').then((m) => ({
-        Component: m.MigrationUploadPage,
-      })),
+      withNamespaces(import('../pages/migration/MigrationUploadPage.tsx'), ['migration']).then(
+        (m) => ({
+          Component: m.MigrationUploadPage,
+        }),
+      ),
   },
 ];

@@ -1,22 +1,34 @@
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '../i18n.ts';
 
 /** The static area's routes; pages load on demand. */
 export const staticRoutes: RouteObject[] = [
   {
     path: '/about',
-    lazy: () => import('../pages/static/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+    lazy: () =>
+      withNamespaces(import('../pages/static/AboutPage.tsx'), ['about']).then((m) => ({
+        Component: m.AboutPage,
+      })),
   },
   {
     path: '/support',
     lazy: () =>
-      import('../pages/static/SupportPage.tsx').then((m) => ({ Component: m.SupportPage })),
+      withNamespaces(import('../pages/static/SupportPage.tsx'), ['static']).then((m) => ({
+        Component: m.SupportPage,
+      })),
   },
   {
     path: '/dmca',
-    lazy: () => import('../pages/static/DmcaPage.tsx').then((m) => ({ Component: m.DmcaPage })),
+    lazy: () =>
+      withNamespaces(import('../pages/static/DmcaPage.tsx'), ['static']).then((m) => ({
+        Component: m.DmcaPage,
+      })),
   },
   {
     path: '/jip',
-    lazy: () => import('../pages/static/JipPage.tsx').then((m) => ({ Component: m.JipPage })),
+    lazy: () =>
+      withNamespaces(import('../pages/static/JipPage.tsx'), ['static']).then((m) => ({
+        Component: m.JipPage,
+      })),
   },
 ];

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the discover page reads this module, and mini leaves
+// most of zod out of its download.
+import { z } from 'zod/mini';
 
 /**
  * The lists source: `GET /letterboxd` answers every list the "All movie lists" page shows, and
@@ -8,18 +10,18 @@ import { z } from 'zod';
  */
 export const listMovieSchema = z.object({
   /** The movie database id. */
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   title: z.string(),
   /** An image path as the movie database writes it (`/abc.jpg`), or null when there is none. */
-  poster_path: z.string().nullable(),
+  poster_path: z.nullable(z.string()),
   /** YYYY-MM-DD, or '' when unknown (the movie database's own way of saying so). */
   release_date: z.string(),
 });
 
 export const movieListSchema = z.object({
-  listName: z.string().min(1),
+  listName: z.string().check(z.minLength(1)),
   /** Where the list is kept: a full URL, or a path on our own site for the lists we curate. */
-  listUrl: z.string().min(1),
+  listUrl: z.string().check(z.minLength(1)),
   tmdbMovies: z.array(listMovieSchema),
 });
 

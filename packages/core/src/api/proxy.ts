@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module, and
+// mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 
 /**
  * Our server's proxy (`/proxy/?destination=…`) takes only requests carrying a token it issued, so
@@ -14,9 +16,9 @@ export const PROXY_TOKEN_QUERY = 'token';
  * element can keep seeking through it.
  */
 export const proxyTokenAnswerSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** When the token stops working, in milliseconds since the epoch. */
-  expiresAt: z.number().int().positive(),
+  expiresAt: z.int().check(z.positive()),
 });
 
 export type ProxyTokenAnswer = z.infer<typeof proxyTokenAnswerSchema>;

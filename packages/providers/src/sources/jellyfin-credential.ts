@@ -2,7 +2,7 @@ import { tokenAttemptResultForStatus, type TokenAttemptResult } from '@screenroo
 import type { DeclaredCredential } from '../credentials.ts';
 import type { Fetcher } from '../fetcher.ts';
 import { checkedJellyfinConfig, jellyfinRequest } from './jellyfin-api.ts';
-import { JELLYFIN_SOURCE_ID } from './jellyfin.ts';
+import { JELLYFIN_SOURCE_ID } from './jellyfin-id.ts';
 
 function looksLikeSystemInfo(body: unknown): boolean {
   return (

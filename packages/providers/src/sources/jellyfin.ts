@@ -7,9 +7,9 @@ import {
   type JellyfinConfig,
   type JellyfinItem,
 } from './jellyfin-api.ts';
+import { JELLYFIN_SOURCE_ID } from './jellyfin-id.ts';
 import { jellyfinStreams } from './jellyfin-streams.ts';
 
-export const JELLYFIN_SOURCE_ID = 'jellyfin';
 /** The viewer's own server, right after the operator's library. */
 export const JELLYFIN_SOURCE_RANK = 900;
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withNamespaces } from '../../i18n.ts';
 import type { DetailsModal } from './DetailsModal.tsx';
 import { DETAILS_PARAM, parseDetailsParam } from './details-param.ts';
 import { useDetailsLanguage } from './hooks/useDetailsLanguage.ts';
@@ -11,9 +12,10 @@ type DetailsModalComponent = typeof DetailsModal;
 let loadedModal: DetailsModalComponent | null = null;
 let loadingModal: Promise<DetailsModalComponent> | null = null;
 
-// The window's code loads when it is first opened, so the home page's first download stays small.
+// The window's code and strings load when it is first opened, so the home page's first download
+// stays small.
 function loadDetailsModal(): Promise<DetailsModalComponent> {
-  loadingModal ??= import('./DetailsModal.tsx').then(
+  loadingModal ??= withNamespaces(import('./DetailsModal.tsx'), ['details']).then(
     (module) => (loadedModal = module.DetailsModal),
     (error: unknown) => {
       // A later open tries again (a new deployment may have replaced the chunk).

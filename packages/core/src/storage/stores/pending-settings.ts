@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module, and
+// mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { defineVersionedStore } from '../versioned-store.ts';
 
 /**
@@ -6,10 +8,10 @@ import { defineVersionedStore } from '../versioned-store.ts';
  * the session they were made in. The web app names the fields of `settings`.
  */
 const pendingSettingsSchema = z.object({
-  sessionId: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
   settings: z.record(z.string(), z.unknown()),
   /** Wrapped, since null is a language choice (none). */
-  subtitleLanguage: z.object({ value: z.string().nullable() }).nullable(),
+  subtitleLanguage: z.nullable(z.object({ value: z.nullable(z.string()) })),
 });
 export type PendingSettingsStoreData = z.infer<typeof pendingSettingsSchema>;
 

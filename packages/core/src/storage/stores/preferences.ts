@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module, and
+// mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { defineVersionedStore } from '../versioned-store.ts';
 import { isRecord } from './guards.ts';
 import { sameShapeVersions } from './same-shape-versions.ts';
@@ -15,21 +17,21 @@ export type ScrapeLocation = (typeof SCRAPE_LOCATIONS)[number];
  * A preference the account's settings carry: `wire` is how the settings API checks a value it
  * sets (null, which clears the field, is always taken).
  */
-interface SyncedPreference<S extends z.ZodType, W extends z.ZodType> {
+interface SyncedPreference<S extends z.ZodMiniType, W extends z.ZodMiniType> {
   schema: S;
   default: z.output<S>;
   sync: { wire: W };
 }
 
 /** A preference that stays on this device, with the reason it never syncs. */
-interface DeviceOnlyPreference<S extends z.ZodType> {
+interface DeviceOnlyPreference<S extends z.ZodMiniType> {
   schema: S;
   default: z.output<S>;
   sync: 'device';
   why: string;
 }
 
-function synced<S extends z.ZodType, W extends z.ZodType = S>(
+function synced<S extends z.ZodMiniType, W extends z.ZodMiniType = S>(
   schema: S,
   fallback: z.output<S>,
   wire?: W,
@@ -37,7 +39,7 @@ function synced<S extends z.ZodType, W extends z.ZodType = S>(
   return { schema, default: fallback, sync: { wire: (wire ?? schema) as W } };
 }
 
-function deviceOnly<S extends z.ZodType>(
+function deviceOnly<S extends z.ZodMiniType>(
   schema: S,
   fallback: z.output<S>,
   why: string,
@@ -66,12 +68,16 @@ export const preferenceDefinitions = {
     false,
     'the movie-web settings API has no field for it, and it suits one screen size',
   ),
-  sourceOrder: synced(z.array(z.string()), [] as string[], z.array(z.string().max(2000)).max(100)),
+  sourceOrder: synced(
+    z.array(z.string()),
+    [] as string[],
+    z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(100)),
+  ),
   enableSourceOrder: synced(z.boolean(), false),
   proxyTmdb: synced(z.boolean(), false),
-  febboxKey: synced(z.string().nullable(), null, z.string().max(1000)),
+  febboxKey: synced(z.nullable(z.string()), null, z.string().check(z.maxLength(1000))),
   realDebridKey: deviceOnly(
-    z.string().nullable(),
+    z.nullable(z.string()),
     null,
     'the movie-web settings API has no field for it, so it stays with the browser it was typed in',
   ),
@@ -86,7 +92,7 @@ export const preferenceDefinitions = {
    * then it starts on when fewer than a quarter of the catalog plays here.
    */
   playsHereFilter: deviceOnly(
-    z.boolean().nullable(),
+    z.nullable(z.boolean()),
     null,
     'what plays depends on the sources this device reaches',
   ),
@@ -110,7 +116,7 @@ export const syncedPreferenceKeys = preferenceKeys.filter(
 ) as SyncedPreferenceKey[];
 
 type WireOf<K extends SyncedPreferenceKey> = Definitions[K]['sync'] extends {
-  wire: infer W extends z.ZodType;
+  wire: infer W extends z.ZodMiniType;
 }
   ? W
   : never;
@@ -121,10 +127,10 @@ type WireOf<K extends SyncedPreferenceKey> = Definitions[K]['sync'] extends {
  */
 export const syncedPreferencesPatchShape = Object.fromEntries(
   syncedPreferenceKeys.map((key) => {
-    const { sync } = preferenceDefinitions[key] as SyncedPreference<z.ZodType, z.ZodType>;
-    return [key, sync.wire.nullable().optional()];
+    const { sync } = preferenceDefinitions[key] as SyncedPreference<z.ZodMiniType, z.ZodMiniType>;
+    return [key, z.optional(z.nullable(sync.wire))];
   }),
-) as { [K in SyncedPreferenceKey]: z.ZodOptional<z.ZodNullable<WireOf<K>>> };
+) as { [K in SyncedPreferenceKey]: z.ZodMiniOptional<z.ZodMiniNullable<WireOf<K>>> };
 
 /** One preference's value when it passes its check, else nothing. */
 export function preferenceValue<K extends PreferenceKey>(
@@ -169,5 +175,5 @@ export const preferencesStore = defineVersionedStore<PreferencesStoreData>({
   versions: sameShapeVersions(3, normalizePreferences, createPreferences),
   // A field may be missing (the store fills it from the defaults, as for a record an older build
   // of this version wrote); a field that is there must pass its check.
-  isValid: (state) => preferencesRecordSchema.partial().safeParse(state).success,
+  isValid: (state) => z.partial(preferencesRecordSchema).safeParse(state).success,
 });
