@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // Holds every answer a server test gets to its route's entry in core's tables.
+          setupFiles: ['apps/server/test/answer-check-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One process for every file instead of a fresh one each, which imported the whole server
