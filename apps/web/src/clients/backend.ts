@@ -127,18 +127,20 @@ export interface BackendCall extends BackendRequestOptions {
   /** Further headers, such as the watch party's host key. */
   headers?: Record<string, string>;
   cache?: RequestCache;
+  /** The answer's text as it came, for answers that are not JSON (a subtitle file). */
+  text?: boolean;
 }
 
 /**
  * One call to our server: JSON in and out, the bearer token when there is one, and a failure as a
  * `BackendError` with the server's message (status 0 when the network failed). Every client of
- * our server sends through here.
+ * our server sends through here, most by the route's entry in core's tables (`api.ts`).
  */
 export async function backendRequest(
   backendUrl: string,
   method: Method,
   path: string,
-  { body, token, headers: extra, cache, keepalive, signal }: BackendCall = {},
+  { body, token, headers: extra, cache, keepalive, signal, text }: BackendCall = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -157,6 +159,7 @@ export async function backendRequest(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
   }
+  if (text && response.ok) return response.text();
   const parsed = await readBody(response);
   if (!response.ok) {
     throw backendErrorFromBody(response.status, parsed, response.statusText);
