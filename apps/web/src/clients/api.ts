@@ -44,6 +44,11 @@ export interface ApiCallOptions extends BackendRequestOptions {
   cache?: RequestCache;
   /** How many times a 500 answer is asked again (a service behind our server that stumbled). */
   retries?: number;
+  /**
+   * False for a server that may be an existing movie-web backend rather than ours, whose answers
+   * the caller reads tolerantly itself: the answer then comes as sent, unchecked.
+   */
+  check?: boolean;
 }
 
 function queryString(query: unknown): string {
@@ -65,13 +70,23 @@ function queryString(query: unknown): string {
 export async function callApi<R extends CallableRoute>(
   route: R,
   input: ApiCallInput<R>,
+  options?: ApiCallOptions & { check?: true },
+): Promise<ApiAnswer<R>>;
+export async function callApi<R extends CallableRoute>(
+  route: R,
+  input: ApiCallInput<R>,
+  options: ApiCallOptions & { check: false },
+): Promise<unknown>;
+export async function callApi<R extends CallableRoute>(
+  route: R,
+  input: ApiCallInput<R>,
   options: ApiCallOptions = {},
-): Promise<ApiAnswer<R>> {
+): Promise<unknown> {
   const { params, query, body } = input as { params?: object; query?: unknown; body?: unknown };
   const path =
     routePath(route.path, params as Record<string, string | number>) + queryString(query);
   const token = options.token ?? (route.auth === 'access' ? serverSessionToken() : undefined);
-  const { backendUrl = appConfig.backendUrl, retries = 0, ...call } = options;
+  const { backendUrl = appConfig.backendUrl, retries = 0, check = true, ...call } = options;
   for (let attempt = 0; ; attempt++) {
     try {
       const answer = await backendRequest(backendUrl, route.method, path, {
@@ -80,7 +95,7 @@ export async function callApi<R extends CallableRoute>(
         ...(token && { token }),
         ...(!route.answer && { text: true }),
       });
-      if (!route.answer) return answer as ApiAnswer<R>;
+      if (!route.answer || !check) return answer;
       const parsed = route.answer.safeParse(answer);
       if (!parsed.success) {
         throw new BackendError(
@@ -88,7 +103,7 @@ export async function callApi<R extends CallableRoute>(
           `The server answered ${route.method} ${route.path} in a form the app does not understand`,
         );
       }
-      return parsed.data as ApiAnswer<R>;
+      return parsed.data;
     } catch (error) {
       if (error instanceof BackendError && error.status === 500 && attempt < retries) continue;
       throw error;
