@@ -18,6 +18,7 @@ import { serverSessionToken } from './server-access.ts';
 /** An entry of one of core's route tables that the app calls: one method, answered over HTTP. */
 export type CallableRoute = RouteSpec & { method: Method; websocket?: undefined };
 
+/** A part the entry states is required; one it does not state cannot be sent. */
 type Part<Name extends string, T> = [T] extends [undefined]
   ? { [K in Name]?: never }
   : { [K in Name]: T };
