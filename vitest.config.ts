@@ -18,6 +18,8 @@ const serverClockBound = [
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 const serverOptions = {
+  // Holds every answer a server test gets to its route's entry in core's tables.
+  setupFiles: ['apps/server/test/answer-check-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // One process for every file instead of a fresh one each, which imported the whole server

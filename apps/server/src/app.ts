@@ -1,7 +1,8 @@
 import { publicConfigSchema, type PublicConfig } from '@screenroom/core';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { withAccessMode } from './accounts/access-guard.ts';
 import { registerAccounts } from './accounts/accounts.module.ts';
+import { registerApiReferenceRoutes } from './api-reference/api-reference.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { registerCatalog } from './catalog/catalog.module.ts';
 import { registerEcho } from './echo/echo.routes.ts';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   infra?: Infrastructure;
   /** Readiness and the drain at shutdown (main.ts keeps it to drain); one of its own when absent. */
   lifecycle?: ServerLifecycle;
+  /** Told of every route as it is registered (the test holding the API tables to the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // segments would drown everything else.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
   // Before any route, so every answer carries them.
@@ -77,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Modules register here, each with the shared context.
   registerMetrics(app, ctx);
   registerMetaRoutes(app, ctx);
+  registerApiReferenceRoutes(app);
   registerHealth(app, ctx, options.lifecycle ?? new ServerLifecycle());
   await registerAccounts(app, ctx);
   await registerWatchParty(app, ctx);

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n.ts';
-import { fetchLibraryAvailability, LibraryRequestError } from '../src/clients/library.ts';
+import { BackendError } from '../src/clients/backend.ts';
+import { fetchLibraryAvailability } from '../src/clients/library.ts';
 import { MediaCard } from '../src/components/media/MediaCard.tsx';
 import { useBookmarkStore } from '../src/stores/bookmarks.ts';
 import { useProgressStore } from '../src/stores/progress.ts';
@@ -39,7 +40,9 @@ describe('library availability client', () => {
 
   it('rejects a failed answer', async () => {
     serveLibraryAvailability(503);
-    await expect(fetchLibraryAvailability()).rejects.toBeInstanceOf(LibraryRequestError);
+    const failure = fetchLibraryAvailability();
+    await expect(failure).rejects.toBeInstanceOf(BackendError);
+    await expect(failure).rejects.toMatchObject({ status: 503 });
   });
 });
 

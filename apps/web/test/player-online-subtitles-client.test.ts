@@ -99,7 +99,7 @@ describe('online subtitles client', () => {
     for (const body of malformed) {
       serveSubtitles(() => answer(200, body));
       await expect(searchOnlineSubtitles({ tmdbId: 603, type: 'movie' })).rejects.toThrow(
-        'The server sent subtitle search results in a form the app does not understand',
+        'The server answered GET /subtitles/search in a form the app does not understand',
       );
     }
   });

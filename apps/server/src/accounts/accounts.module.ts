@@ -3,7 +3,6 @@ import type { AppContext } from '../app-context.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { shareSessionAuthenticator } from './access-guard.ts';
 import { parseAdminKeys } from './admin-roles.ts';
-import { registerApiReferenceRoutes } from './api-reference.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import { BookmarkRepository } from './bookmark.repository.ts';
@@ -100,5 +99,4 @@ export async function registerAccounts(
     },
     limiter,
   );
-  registerApiReferenceRoutes(app);
 }

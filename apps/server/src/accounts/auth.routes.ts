@@ -1,10 +1,6 @@
-import {
-  loginCompleteBodySchema,
-  loginStartBodySchema,
-  registerCompleteBodySchema,
-  registerStartBodySchema,
-} from '@screenroom/core';
+import { accountsRoutes } from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import { rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AuthService, Client } from './auth.service.ts';
@@ -20,39 +16,34 @@ export function registerAuthRoutes(
   auth: AuthService,
   limiter: RateLimiter,
 ): void {
-  app.post(
-    '/auth/register/start',
+  addApiRoute(
+    app,
+    accountsRoutes.registerStart,
     { preHandler: rateLimitGuard(limiter, rateLimits.registerStart) },
-    async (request) => {
-      const body = registerStartBodySchema.parse(request.body);
+    async (request, _reply, input) => {
+      const body = input.body();
       return auth.startRegistration(body?.captchaToken, client(request));
     },
   );
 
-  app.post(
-    '/auth/register/complete',
+  addApiRoute(
+    app,
+    accountsRoutes.registerComplete,
     { preHandler: rateLimitGuard(limiter, rateLimits.registerComplete) },
-    async (request) => {
-      return auth.completeRegistration(
-        registerCompleteBodySchema.parse(request.body),
-        client(request),
-      );
-    },
+    async (request, _reply, input) => auth.completeRegistration(input.body(), client(request)),
   );
 
-  app.post(
-    '/auth/login/start',
+  addApiRoute(
+    app,
+    accountsRoutes.loginStart,
     { preHandler: rateLimitGuard(limiter, rateLimits.loginStart) },
-    async (request) => {
-      return auth.startLogin(loginStartBodySchema.parse(request.body).publicKey);
-    },
+    async (_request, _reply, input) => auth.startLogin(input.body().publicKey),
   );
 
-  app.post(
-    '/auth/login/complete',
+  addApiRoute(
+    app,
+    accountsRoutes.loginComplete,
     { preHandler: rateLimitGuard(limiter, rateLimits.loginComplete) },
-    async (request) => {
-      return auth.completeLogin(loginCompleteBodySchema.parse(request.body), client(request));
-    },
+    async (request, _reply, input) => auth.completeLogin(input.body(), client(request)),
   );
 }

@@ -1,14 +1,6 @@
-import {
-  bookmarkBodySchema,
-  bookmarkImportSchema,
-  progressDeleteBodySchema,
-  progressImportSchema,
-  progressInputSchema,
-  settingsPatchSchema,
-  titleParamsSchema,
-  userIdParamsSchema,
-} from '@screenroom/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { progressInputSchema, syncRoutes } from '@screenroom/core';
+import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import {
   assertWithinLimit,
@@ -26,15 +18,6 @@ export interface SyncServices {
   settings: SettingsService;
 }
 
-/** The path's user; `guardOwnUserRoutes` has checked that the token is that user's. */
-function ownUser(request: FastifyRequest): string {
-  return userIdParamsSchema.parse(request.params).userId;
-}
-
-function ownTitle(request: FastifyRequest) {
-  return titleParamsSchema.parse(request.params);
-}
-
 /**
  * Bookmarks, progress and settings under `/users/{userId}/...`, as the movie-web backend has
  * them, each for the token's own user only, which `guardOwnUserRoutes` checks before any runs.
@@ -50,57 +33,65 @@ export function registerSyncRoutes(
   const countWrite = (rule: RateLimitRule, userId: string) =>
     assertWithinLimit(limiter, rule, `user:${userId}`);
 
-  app.get('/users/:userId/bookmarks', async (request) => bookmarks.list(ownUser(request)));
+  addApiRoute(app, syncRoutes.bookmarks, {}, async (_request, _reply, input) =>
+    bookmarks.list(input.params().userId),
+  );
 
-  app.put('/users/:userId/bookmarks', async (request) => {
-    const userId = ownUser(request);
+  addApiRoute(app, syncRoutes.importBookmarks, {}, async (_request, _reply, input) => {
+    const { userId } = input.params();
     await countWrite(rateLimits.bookmarkWrites, userId);
-    return bookmarks.save(userId, bookmarkImportSchema.parse(request.body));
+    return bookmarks.save(userId, input.body());
   });
 
-  app.post('/users/:userId/bookmarks/:tmdbId', async (request) => {
-    const { userId, tmdbId } = ownTitle(request);
+  addApiRoute(app, syncRoutes.saveBookmark, {}, async (_request, _reply, input) => {
+    const { userId, tmdbId } = input.params();
     await countWrite(rateLimits.bookmarkWrites, userId);
-    const { meta } = bookmarkBodySchema.parse(request.body);
+    const { meta } = input.body();
     const [saved] = await bookmarks.save(userId, [{ tmdbId, meta }]);
-    return saved;
+    return saved!;
   });
 
-  app.delete('/users/:userId/bookmarks/:tmdbId', async (request) => {
-    const { userId, tmdbId } = ownTitle(request);
+  addApiRoute(app, syncRoutes.deleteBookmark, {}, async (_request, _reply, input) => {
+    const { userId, tmdbId } = input.params();
     await countWrite(rateLimits.bookmarkWrites, userId);
     return bookmarks.delete(userId, tmdbId);
   });
 
-  app.get('/users/:userId/progress', async (request) => progress.list(ownUser(request)));
+  addApiRoute(app, syncRoutes.progress, {}, async (_request, _reply, input) =>
+    progress.list(input.params().userId),
+  );
 
-  app.put(
-    '/users/:userId/progress/import',
+  addApiRoute(
+    app,
+    syncRoutes.importProgress,
     { preHandler: rateLimitGuard(limiter, rateLimits.progressImport) },
-    async (request) => {
-      const userId = ownUser(request);
-      return progress.import(userId, progressImportSchema.parse(request.body));
+    async (_request, _reply, input) => {
+      const { userId } = input.params();
+      return progress.import(userId, input.body());
     },
   );
 
-  app.put('/users/:userId/progress/:tmdbId', async (request) => {
-    const { userId, tmdbId } = ownTitle(request);
+  addApiRoute(app, syncRoutes.saveProgress, {}, async (request, _reply, input) => {
+    const { userId, tmdbId } = input.params();
     await countWrite(rateLimits.progressWrites, userId);
+    // The path names the title; the whole item is checked as one.
     const body = progressInputSchema.parse({ ...(request.body as object), tmdbId });
     return progress.save(userId, body);
   });
 
-  app.delete('/users/:userId/progress/:tmdbId', async (request) => {
-    const { userId, tmdbId } = ownTitle(request);
+  addApiRoute(app, syncRoutes.deleteProgress, {}, async (_request, _reply, input) => {
+    const { userId, tmdbId } = input.params();
     await countWrite(rateLimits.progressWrites, userId);
-    const { seasonId, episodeId } = progressDeleteBodySchema.parse(request.body);
+    const { seasonId, episodeId } = input.body();
     return progress.delete(userId, tmdbId, seasonId, episodeId);
   });
 
-  app.get('/users/:userId/settings', async (request) => settings.get(ownUser(request)));
+  addApiRoute(app, syncRoutes.settings, {}, async (_request, _reply, input) =>
+    settings.get(input.params().userId),
+  );
 
-  app.put('/users/:userId/settings', async (request) => {
-    const userId = ownUser(request);
-    return settings.update(userId, settingsPatchSchema.parse(request.body ?? {}));
+  addApiRoute(app, syncRoutes.updateSettings, {}, async (request, _reply, input) => {
+    const { userId } = input.params();
+    return settings.update(userId, input.body(request.body ?? {}));
   });
 }

@@ -1,10 +1,6 @@
-import {
-  sessionIdParamsSchema,
-  sessionPatchBodySchema,
-  userIdParamsSchema,
-  userPatchBodySchema,
-} from '@screenroom/core';
+import { accountsRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import type { SessionAuthenticator } from './session-auth.ts';
 import type { UserService } from './user.service.ts';
 
@@ -14,41 +10,38 @@ export function registerUserRoutes(
   authenticator: SessionAuthenticator,
   users: UserService,
 ): void {
-  app.get('/users/@me', async (request) => {
+  addApiRoute(app, accountsRoutes.me, {}, async (request) => {
     return users.me(await authenticator.require(request.headers.authorization));
   });
 
   // The movie-web client asks for this before deleting an account; the existing backend answers it.
-  app.get('/users/:userId', async (request) => {
-    const { userId } = userIdParamsSchema.parse(request.params);
-    return users.get(userId);
+  addApiRoute(app, accountsRoutes.user, {}, async (_request, _reply, input) => {
+    return users.get(input.params().userId);
   });
 
-  app.patch('/users/:userId', async (request) => {
-    const { userId } = userIdParamsSchema.parse(request.params);
-    return users.update(userId, userPatchBodySchema.parse(request.body ?? {}));
+  addApiRoute(app, accountsRoutes.updateUser, {}, async (request, _reply, input) => {
+    const { userId } = input.params();
+    return users.update(userId, input.body(request.body ?? {}));
   });
 
-  app.delete('/users/:userId', async (request) => {
-    const { userId } = userIdParamsSchema.parse(request.params);
-    return users.delete(userId);
+  addApiRoute(app, accountsRoutes.deleteUser, {}, async (_request, _reply, input) => {
+    return users.delete(input.params().userId);
   });
 
-  app.get('/users/:userId/sessions', async (request) => {
-    const { userId } = userIdParamsSchema.parse(request.params);
-    return users.listSessions(userId);
+  addApiRoute(app, accountsRoutes.sessions, {}, async (_request, _reply, input) => {
+    return users.listSessions(input.params().userId);
   });
 
-  app.patch('/sessions/:sessionId', async (request) => {
+  addApiRoute(app, accountsRoutes.renameSession, {}, async (request, _reply, input) => {
     const session = await authenticator.require(request.headers.authorization);
-    const { sessionId } = sessionIdParamsSchema.parse(request.params);
-    const { deviceName } = sessionPatchBodySchema.parse(request.body ?? {});
+    const { sessionId } = input.params();
+    const { deviceName } = input.body(request.body ?? {});
     return users.renameSession(session, sessionId, deviceName);
   });
 
-  app.delete('/sessions/:sessionId', async (request) => {
+  addApiRoute(app, accountsRoutes.deleteSession, {}, async (request, _reply, input) => {
     const session = await authenticator.require(request.headers.authorization);
-    const { sessionId } = sessionIdParamsSchema.parse(request.params);
+    const { sessionId } = input.params();
     return users.deleteSession(session, sessionId);
   });
 }

@@ -1,30 +1,18 @@
 import {
   AVAILABILITY_MAX_TITLES,
-  MAY_PLAY_MAX_PAGE,
-  mayPlayKinds,
+  availabilityRoutes as availabilityTable,
   parseTitleKey,
-  scrapeMediaSchema,
   titleKey,
   type TitleKey,
 } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { clientKey } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { ScrapeService } from '../scrape/scrape.service.ts';
 import type { AvailabilityService } from './availability.service.ts';
-
-const titlesQuery = z.object({ titles: z.string().max(AVAILABILITY_MAX_TITLES * 24) });
-const checkBody = z.object({ media: scrapeMediaSchema });
-const mayPlayQuery = z
-  .object({
-    kind: z.enum(mayPlayKinds).default('all'),
-    page: z.coerce.number().int().min(1).max(MAY_PLAY_MAX_PAGE).default(1),
-    ownServer: z.enum(['true', 'false']).default('false'),
-  })
-  .strict();
 
 /** Verdicts change when the library rescans or a source answers; browsers keep them briefly. */
 const verdictMaxAgeSeconds = 5;
@@ -49,8 +37,8 @@ export function availabilityRoutes(
 ): void {
   const sessionOnly = { preHandler: deps.guard.requireSession };
 
-  app.get('/availability', sessionOnly, async (request, reply) => {
-    const { titles } = titlesQuery.parse(request.query);
+  addApiRoute(app, availabilityTable.verdicts, sessionOnly, async (_request, reply, input) => {
+    const { titles } = input.query();
     const keys = [...new Set(titles.split(',').filter((t) => t !== ''))];
     if (keys.length > AVAILABILITY_MAX_TITLES) {
       throw new HttpError(400, `At most ${AVAILABILITY_MAX_TITLES} titles per request`);
@@ -64,14 +52,14 @@ export function availabilityRoutes(
 
   // A page costs what a verdicts request of its titles costs (in-memory catalog, at most a page
   // of shared-cache look-ups), so like that one it needs a session but no rate limit.
-  app.get('/availability/may-play', sessionOnly, async (request, reply) => {
-    const { kind, page, ownServer } = mayPlayQuery.parse(request.query);
+  addApiRoute(app, availabilityTable.mayPlay, sessionOnly, async (_request, reply, input) => {
+    const { kind, page, ownServer } = input.query();
     void reply.header('cache-control', `${deps.guard.cacheScope}, max-age=${verdictMaxAgeSeconds}`);
     return deps.service.mayPlayPage(kind, page, { ownServer: ownServer === 'true' });
   });
 
-  app.post('/availability/check', sessionOnly, async (request, reply) => {
-    const { media } = checkBody.parse(request.body);
+  addApiRoute(app, availabilityTable.check, sessionOnly, async (request, reply, input) => {
+    const { media } = input.body();
     const key = titleKey(media.type, media.tmdbId);
     void reply.header('cache-control', 'no-store');
     if (await deps.service.worthChecking(key)) {

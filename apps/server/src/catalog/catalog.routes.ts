@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  catalogMovieRoutes,
+  catalogRoutes as catalogTable,
+  catalogShowRoutes,
+  type RouteAnswer,
+  type RouteSpec,
+} from '@screenroom/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { errorHandler } from '../http/errors.ts';
 import {
   parseAppend,
@@ -24,16 +32,14 @@ export interface CatalogRouteDeps {
 type Params = Record<string, string>;
 type Request = FastifyRequest<{ Params: Params; Querystring: QueryValues }>;
 
-const mediaTypes = ['movie', 'tv'] as const;
-
 export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof TmdbError) return reply.status(error.httpStatus).send(error.body);
     errorHandler(error as Error, request, reply);
   });
 
-  app.get('/tmdb/images/:size/:file', (request: Request, reply) => {
-    const { size = '', file = '' } = request.params;
+  addApiRoute(app, catalogTable.image, {}, (request, reply) => {
+    const { size = '', file = '' } = (request as Request).params;
     const svg = deps.service.artwork.svg(size, file);
     if (svg !== null) {
       return reply
@@ -47,7 +53,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
 
   if (deps.proxy) {
     const proxy = deps.proxy;
-    app.get('/tmdb/3/*', async (request, reply: FastifyReply) => {
+    addApiRoute(app, catalogTable.api, {}, async (request, reply) => {
       const url = new URL(request.url, 'http://localhost');
       const path = url.pathname.replace(/^\/tmdb\/3/, '');
       const answer = await proxy.forward(`${path}${forwardedQuery(url.searchParams)}`);
@@ -62,75 +68,66 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps
 }
 
 function localRoutes(app: FastifyInstance, service: CatalogService): void {
-  app.get('/tmdb/3/search/multi', (request: Request) => {
-    const page = parsePage(request.query);
-    return service.queries.searchMulti(requireQueryText(request.query), page);
-  });
-  app.get('/tmdb/3/movie/:id', (request: Request) =>
-    service.queries.movieDetails(
+  const { queries } = service;
+  const routes = catalogTable;
+  /** The catalog reads its parameters itself, to fail in the movie database's own error shape. */
+  const get = <R extends RouteSpec>(route: R, handler: (request: Request) => RouteAnswer<R>) =>
+    addApiRoute(app, route, {}, (request) => handler(request as Request));
+
+  get(routes.searchMulti, (request) =>
+    queries.searchMulti(requireQueryText(request.query), parsePage(request.query)),
+  );
+  get(routes.movie, (request) =>
+    queries.movieDetails(
       parseId(request.params.id ?? ''),
       parseAppend(request.query),
       queryValue(request.query, 'language'),
     ),
   );
-  app.get('/tmdb/3/tv/:id', (request: Request) =>
-    service.queries.showDetails(
+  get(routes.show, (request) =>
+    queries.showDetails(
       parseId(request.params.id ?? ''),
       parseAppend(request.query),
       queryValue(request.query, 'language'),
     ),
   );
-  app.get('/tmdb/3/tv/:id/season/:season', (request: Request) =>
-    service.queries.season(
+  get(routes.season, (request) =>
+    queries.season(
       parseId(request.params.id ?? ''),
       parseSeasonNumber(request.params.season ?? ''),
     ),
   );
-  app.get('/tmdb/3/find/:externalId', (request: Request) =>
-    service.queries.find(
-      request.params.externalId ?? '',
-      queryValue(request.query, 'external_source'),
-    ),
+  get(routes.find, (request) =>
+    queries.find(request.params.externalId ?? '', queryValue(request.query, 'external_source')),
   );
-  app.get('/tmdb/3/movie/now_playing', (request: Request) =>
-    service.queries.nowPlaying(parsePage(request.query)),
-  );
-  app.get('/tmdb/3/tv/on_the_air', (request: Request) =>
-    service.queries.onTheAir(parsePage(request.query)),
-  );
+  get(routes.nowPlaying, (request) => queries.nowPlaying(parsePage(request.query)));
+  get(routes.onTheAir, (request) => queries.onTheAir(parsePage(request.query)));
 
-  for (const media of mediaTypes) {
-    app.get(`/tmdb/3/${media}/:id/images`, (request: Request) =>
-      service.queries.images(media, parseId(request.params.id ?? '')),
-    );
-    app.get(`/tmdb/3/${media}/:id/credits`, (request: Request) =>
-      service.queries.credits(media, parseId(request.params.id ?? '')),
-    );
-    app.get(`/tmdb/3/${media}/:id/recommendations`, (request: Request) => {
+  for (const [media, table] of [
+    ['movie', catalogMovieRoutes],
+    ['tv', catalogShowRoutes],
+  ] as const) {
+    get(table.images, (request) => queries.images(media, parseId(request.params.id ?? '')));
+    get(table.credits, (request) => queries.credits(media, parseId(request.params.id ?? '')));
+    get(table.recommendations, (request) => {
       const page = parsePage(request.query);
-      return service.queries.recommendations(media, parseId(request.params.id ?? ''), page);
+      return queries.recommendations(media, parseId(request.params.id ?? ''), page);
     });
-    app.get(`/tmdb/3/${media}/:id/watch/providers`, (request: Request) =>
-      service.queries.titleWatchProviders(media, parseId(request.params.id ?? '')),
+    get(table.titleWatchProviders, (request) =>
+      queries.titleWatchProviders(media, parseId(request.params.id ?? '')),
     );
-    app.get(`/tmdb/3/${media}/popular`, (request: Request) =>
-      service.queries.popular(media, parsePage(request.query)),
+    get(table.popular, (request) => queries.popular(media, parsePage(request.query)));
+    get(table.topRated, (request) => queries.topRated(media, parsePage(request.query)));
+    get(table.discover, (request) =>
+      queries.discover(media, request.query, parsePage(request.query)),
     );
-    app.get(`/tmdb/3/${media}/top_rated`, (request: Request) =>
-      service.queries.topRated(media, parsePage(request.query)),
-    );
-    app.get(`/tmdb/3/discover/${media}`, (request: Request) =>
-      service.queries.discover(media, request.query, parsePage(request.query)),
-    );
-    app.get(`/tmdb/3/genre/${media}/list`, (request: Request) =>
-      service.queries.genreList(media, queryValue(request.query, 'language')),
-    );
-    app.get(`/tmdb/3/watch/providers/${media}`, (request: Request) =>
-      service.queries.watchProviderList(media, queryValue(request.query, 'watch_region')),
+    get(table.genres, (request) => queries.genreList(media, queryValue(request.query, 'language')));
+    get(table.watchProviders, (request) =>
+      queries.watchProviderList(media, queryValue(request.query, 'watch_region')),
     );
   }
 
-  app.get('/tmdb/3/*', () => {
+  addApiRoute(app, routes.api, {}, () => {
     throw notFound();
   });
 }

@@ -1,5 +1,6 @@
-import { ECHO_PATH } from '@screenroom/core';
+import { echoRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 
 /**
  * The proxy test's echo: a proxy the viewer names is asked to fetch this address from our own
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * depends on a service of someone else's.
  */
 export function registerEcho(app: FastifyInstance): void {
-  app.get(ECHO_PATH, async (request, reply) => {
+  addApiRoute(app, echoRoutes.echo, {}, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { url: `${request.protocol}://${request.host}${request.url}` };
   });

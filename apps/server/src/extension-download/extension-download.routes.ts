@@ -1,17 +1,18 @@
-import { EXTENSION_DOWNLOAD_PATH, EXTENSION_INFO_PATH } from '@screenroom/core';
+import { extensionDownloadRoutes as extensionTable } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ExtensionPackage } from './extension-package.ts';
 
 /** What the extension step of onboarding reads, and the zip it offers. */
 export function extensionDownloadRoutes(app: FastifyInstance, extension: ExtensionPackage): void {
-  app.get(EXTENSION_INFO_PATH, async (_request, reply) => {
+  addApiRoute(app, extensionTable.info, {}, async (_request, reply) => {
     // A rebuild may add or change the build at any time; the answer is tiny.
     void reply.header('cache-control', 'no-cache');
     return extension.info();
   });
 
-  app.get(EXTENSION_DOWNLOAD_PATH, async (request, reply) => {
+  addApiRoute(app, extensionTable.download, {}, async (request, reply) => {
     const zip = await extension.zip();
     if (!zip) {
       throw new HttpError(

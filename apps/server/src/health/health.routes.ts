@@ -1,4 +1,6 @@
+import { metaRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import type { HealthService } from './health.service.ts';
 
 /**
@@ -7,12 +9,12 @@ import type { HealthService } from './health.service.ts';
  */
 export function healthRoutes(app: FastifyInstance, health: HealthService): void {
   // The process answers: nothing else is asked, so a slow database never gets it restarted.
-  app.get('/livez', (_request, reply) =>
+  addApiRoute(app, metaRoutes.livez, {}, (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ alive: true }),
   );
 
   // Whether to send this instance traffic: 503 while draining or when a dependency is down.
-  app.get('/readyz', async (_request, reply) => {
+  addApiRoute(app, metaRoutes.readyz, {}, async (_request, reply) => {
     const readiness = await health.readiness();
     return reply
       .status(readiness.ready ? 200 : 503)
@@ -21,7 +23,7 @@ export function healthRoutes(app: FastifyInstance, health: HealthService): void 
   });
 
   // The clients' shape; Redis counts too, since without it sessions and rooms are not shared.
-  app.get('/healthcheck', async (_request, reply) => {
+  addApiRoute(app, metaRoutes.healthcheck, {}, async (_request, reply) => {
     const { databaseConnected, redisConnected } = await health.readiness();
     const healthy = databaseConnected && redisConnected !== false;
     return reply

@@ -1,5 +1,6 @@
+import { libraryRoutes as libraryTable } from '@screenroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { clientKey } from '../http/client-address.ts';
 import {
@@ -20,11 +21,6 @@ import { MEDIA_LINK_QUERY, signPlaylist, type MediaGrant, type MediaLinks } from
 import { findMediaFile, readMediaFile, readWholeMediaFile } from './media-files.ts';
 import { resolveMediaPath } from './media-path.ts';
 import type { LibraryService } from './library.service.ts';
-
-const tmdbId = z.coerce.number().int().positive();
-const number = z.coerce.number().int().min(0);
-const movieParams = z.object({ tmdbId });
-const episodeParams = z.object({ tmdbId, season: number, episode: number });
 
 const filesPrefix = '/media-files/';
 /** The list changes when the server rescans (within seconds of a change), so browsers keep it briefly. */
@@ -90,13 +86,13 @@ export function libraryRoutes(
     return check.grant;
   };
 
-  app.get('/library/available', sessionOnly, async (_request, reply) => {
+  addApiRoute(app, libraryTable.available, sessionOnly, async (_request, reply) => {
     void reply.header('cache-control', `${guard.cacheScope}, max-age=${availabilityMaxAgeSeconds}`);
     return service.availability();
   });
 
-  app.get('/library/streams/movie/:tmdbId', sessionOnly, async (request) => {
-    const params = movieParams.parse(request.params);
+  addApiRoute(app, libraryTable.movieStreams, sessionOnly, async (request, _reply, input) => {
+    const params = input.params();
     const streams = await service.streamsFor(
       { mediaType: 'movie', tmdbId: params.tmdbId, season: 0, episode: 0 },
       linkFor(request),
@@ -104,13 +100,13 @@ export function libraryRoutes(
     return { streams };
   });
 
-  app.get('/library/streams/tv/:tmdbId/:season/:episode', sessionOnly, async (request) => {
-    const params = episodeParams.parse(request.params);
+  addApiRoute(app, libraryTable.episodeStreams, sessionOnly, async (request, _reply, input) => {
+    const params = input.params();
     const streams = await service.streamsFor({ mediaType: 'tv', ...params }, linkFor(request));
     return { streams };
   });
 
-  app.get('/media-files/*', async (request, reply) => {
+  addApiRoute(app, libraryTable.file, {}, async (request, reply) => {
     // The raw URL, not the decoded parameter: traversal is judged segment by segment before decoding.
     const rawUrl = request.raw.url ?? '';
     const playlistPath = rawUrl.split('?')[0] ?? '';
@@ -196,12 +192,12 @@ export function libraryAdminRoutes(
   service: LibraryService,
   { admin, limiter }: { admin: (request: FastifyRequest) => Promise<void>; limiter: RateLimiter },
 ): void {
-  app.get('/admin/library/scan', { preHandler: admin }, async (_request, reply) => {
+  addApiRoute(app, libraryTable.scanStatus, { preHandler: admin }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return service.scanStatus();
   });
 
-  app.post('/admin/library/scan', { preHandler: admin }, async (request, reply) => {
+  addApiRoute(app, libraryTable.scan, { preHandler: admin }, async (request, reply) => {
     await assertWithinLimit(limiter, rateLimits.libraryScan, clientKey(request));
     void reply.header('cache-control', 'no-store');
     try {

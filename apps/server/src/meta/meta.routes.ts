@@ -1,4 +1,6 @@
+import { metaRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { captchaConfigured } from '../accounts/captcha.ts';
 import type { AppContext } from '../app-context.ts';
 
@@ -6,7 +8,7 @@ import type { AppContext } from '../app-context.ts';
 export const BACKEND_VERSION = '2.0.1';
 
 export function registerMetaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/meta', () => ({
+  addApiRoute(app, metaRoutes.meta, {}, () => ({
     name: ctx.config.SERVER_NAME,
     description: ctx.config.SERVER_DESCRIPTION,
     version: BACKEND_VERSION,

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { providerReportBodySchema } from '@screenroom/core';
+import { metricsRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { AppContext } from '../app-context.ts';
 import { UserRepository } from '../accounts/user.repository.ts';
+import { addApiRoute } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimitGuard } from '../rate-limit/rate-limit-guard.ts';
 import { rateLimits } from '../rate-limit/rate-limiter.ts';
@@ -55,17 +56,18 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
 
   // What a movie-web client reports after each scrape: counted whether or not metrics are read,
   // answered `true` as the existing backend does (that client ignores the answer).
-  app.post(
-    '/metrics/providers',
+  addApiRoute(
+    app,
+    metricsRoutes.providerReports,
     {
       bodyLimit: PROVIDER_REPORT_BODY_LIMIT,
       preHandler: rateLimitGuard(ctx.infra.rateLimiter, rateLimits.providerReports),
     },
-    async (request) => {
-      const { items } = providerReportBodySchema.parse(request.body);
+    async (_request, _reply, input) => {
+      const { items } = input.body();
       for (const item of items)
         providerStatuses.observe(item.embedId ?? item.providerId, item.status);
-      return true;
+      return true as const;
     },
   );
 
@@ -73,7 +75,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   // reads them, and without one configured the route answers as if it did not exist.
   const token = ctx.config.METRICS_TOKEN;
   const tokenDigest = token === undefined ? undefined : digest(token);
-  app.get('/metrics', async (request, reply) => {
+  addApiRoute(app, metricsRoutes.metrics, {}, async (request, reply) => {
     if (!tokenDigest) throw new HttpError(404, 'Route GET:/metrics not found');
     if (!carriesToken(request.headers.authorization, tokenDigest)) {
       void reply.header('www-authenticate', 'Bearer realm="metrics"');

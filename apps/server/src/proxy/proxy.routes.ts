@@ -1,6 +1,6 @@
-import { PROXY_TOKEN_HEADER, PROXY_TOKEN_QUERY, type ProxyTokenAnswer } from '@screenroom/core';
+import { PROXY_TOKEN_HEADER, PROXY_TOKEN_QUERY, proxyRoutes as proxyTable } from '@screenroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute, type RouteInput } from '../http/api-route.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { clientKey } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
@@ -31,20 +31,6 @@ export interface ProxyRouteDeps {
 /** Bodies are never sent on; one is read only to be refused with the method. */
 const MAX_REQUEST_BODY = 64 * 1024;
 
-const proxyQuery = z.object({
-  destination: z.string({ error: 'The destination query parameter is required' }).min(1, {
-    error: 'The destination query parameter is required',
-  }),
-  [PROXY_TOKEN_QUERY]: z.string().optional(),
-});
-
-const tokenQuery = z.object({
-  destination: z.url({ error: 'destination must be an absolute URL' }).optional(),
-});
-
-/** Answered 405, so a client learns the proxy only reads. */
-const REFUSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 /**
  * Only our own web app gets tokens: browsers mark a same-origin request with Sec-Fetch-Site, and
  * older ones send an Origin naming us. Another site's page cannot make a visitor's browser fetch
@@ -64,14 +50,15 @@ function fromOwnApp(request: FastifyRequest): boolean {
 export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): Promise<void> {
   const { service, tokens, limiter } = deps;
 
-  app.get(
-    '/proxy/token',
+  addApiRoute(
+    app,
+    proxyTable.token,
     { preHandler: [rateLimitGuard(limiter, deps.tokenRule), deps.access.requireSession] },
-    async (request, reply) => {
+    async (request, reply, input) => {
       if (!fromOwnApp(request)) {
         throw new HttpError(403, 'Proxy tokens are issued to this server’s own web app only');
       }
-      const { destination } = tokenQuery.parse(request.query);
+      const { destination } = input.query();
       const client = clientKey(request);
       // A token for one URL goes to a host a general token opens anyway, or to a stream the
       // server's own scrape found for this client; never to a host the client merely names.
@@ -83,9 +70,7 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
         throw new HttpError(403, 'The proxy does not relay to this host');
       }
       void reply.header('cache-control', 'no-store');
-      return (
-        destination ? tokens.issueFor(client, destination) : tokens.issue(client)
-      ) satisfies ProxyTokenAnswer;
+      return destination ? tokens.issueFor(client, destination) : tokens.issue(client);
     },
   );
 
@@ -115,8 +100,12 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
         .send();
     };
 
-    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = proxyQuery.parse(request.query);
+    const forward = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      input: RouteInput<typeof proxyTable.relay | typeof proxyTable.relayWorkerForm>,
+    ) => {
+      const query = input.query();
       const headerToken = request.headers[PROXY_TOKEN_HEADER.toLowerCase()];
       const client = clientKey(request);
       // Held until the answer is sent or the client goes away, whichever comes first.
@@ -149,16 +138,21 @@ export async function proxyRoutes(app: FastifyInstance, deps: ProxyRouteDeps): P
       throw new HttpError(405, 'The proxy relays GET and HEAD requests only');
     };
 
-    for (const url of ['/proxy', '/proxy/']) {
-      scope.options(url, preflight);
-      scope.route({
-        method: [...RELAYED_METHODS],
-        url,
-        exposeHeadRoute: false,
-        preHandler: rateLimitGuard(limiter, deps.proxyRule),
-        handler: forward,
-      });
-      scope.route({ method: [...REFUSED_METHODS], url, handler: refuseMethod });
+    // `/proxy` and `/proxy/` (the proxy workers' form) alike.
+    const forms = [
+      [proxyTable.relay, proxyTable.preflight, proxyTable.refused],
+      [proxyTable.relayWorkerForm, proxyTable.preflightWorkerForm, proxyTable.refusedWorkerForm],
+    ] as const;
+    for (const [relay, preflightRoute, refused] of forms) {
+      addApiRoute(scope, preflightRoute, {}, preflight);
+      addApiRoute(
+        scope,
+        relay,
+        { exposeHeadRoute: false, preHandler: rateLimitGuard(limiter, deps.proxyRule) },
+        forward,
+      );
+      // Answered 405, so a client learns the proxy only reads.
+      addApiRoute(scope, refused, {}, refuseMethod);
     }
   });
 }

@@ -1,6 +1,6 @@
-import type { TitleRatings } from '@screenroom/core';
+import { ratingsRoutes as ratingsTable } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import { clientKey } from '../http/client-address.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,11 +8,6 @@ import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/r
 import type { RatingsService } from './ratings.service.ts';
 
 export const notConfiguredMessage = 'Ratings are not configured';
-
-const params = z.object({
-  media: z.enum(['movie', 'tv']),
-  tmdbId: z.coerce.number().int().positive(),
-});
 
 /**
  * `GET /ratings/{movie|tv}/{tmdbId}` → the title's ratings; a title OMDb does not know answers
@@ -27,13 +22,13 @@ export function ratingsRoutes(
   access: AccessGuard,
 ): void {
   const sessionOnly = { preHandler: access.requireSession };
-  app.get('/ratings/:media/:tmdbId', sessionOnly, async (request, reply) => {
+  addApiRoute(app, ratingsTable.ratings, sessionOnly, async (request, reply, input) => {
     if (!service) throw new HttpError(404, notConfiguredMessage, 'not_configured');
-    const { media, tmdbId } = params.parse(request.params);
+    const { media, tmdbId } = input.params();
     const ratings = await service.ratings(media, tmdbId, () =>
       assertWithinLimit(limiter, rateLimits.ratingsLookups, clientKey(request)),
     );
     void reply.header('cache-control', `${access.cacheScope}, max-age=3600`);
-    return ratings satisfies TitleRatings;
+    return ratings;
   });
 }

@@ -1,12 +1,7 @@
 import { PassThrough } from 'node:stream';
-import {
-  SCRAPE_CONTENT_TYPE,
-  scrapeEmbedRequestSchema,
-  scrapeRunRequestSchema,
-  scrapeSourceRequestSchema,
-} from '@screenroom/core';
+import { SCRAPE_CONTENT_TYPE, scrapeRoutes as scrapeTable } from '@screenroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import {
   assertWithinLimit,
@@ -35,11 +30,10 @@ type Run<T> = (
 async function streamed<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  schema: z.ZodType<T>,
+  body: T,
   deps: { service: ScrapeService; limiter: RateLimiter; scraped: ScrapedStreams },
   run: Run<T>,
 ): Promise<FastifyReply> {
-  const body = schema.parse(request.body);
   const client = clientKey(request);
   await assertWithinLimit(deps.limiter, scrapeRateLimit, client);
   const slot = deps.service.claim();
@@ -81,22 +75,22 @@ export function scrapeRoutes(
   const deps = { service, limiter, scraped };
   const sessionOnly = { preHandler: access.requireSession };
 
-  app.get('/scrape/sources', sessionOnly, async () => service.list());
+  addApiRoute(app, scrapeTable.sources, sessionOnly, async () => service.list());
 
-  app.post('/scrape', sessionOnly, (request, reply) =>
-    streamed(request, reply, scrapeRunRequestSchema, deps, (body, sink, signal, authorization) =>
+  addApiRoute(app, scrapeTable.run, sessionOnly, (request, reply, input) =>
+    streamed(request, reply, input.body(), deps, (body, sink, signal, authorization) =>
       service.run(body, sink, signal, authorization),
     ),
   );
 
-  app.post('/scrape/source', sessionOnly, (request, reply) =>
-    streamed(request, reply, scrapeSourceRequestSchema, deps, (body, sink, signal, authorization) =>
+  addApiRoute(app, scrapeTable.source, sessionOnly, (request, reply, input) =>
+    streamed(request, reply, input.body(), deps, (body, sink, signal, authorization) =>
       service.runSource(body, sink, signal, authorization),
     ),
   );
 
-  app.post('/scrape/embed', sessionOnly, (request, reply) =>
-    streamed(request, reply, scrapeEmbedRequestSchema, deps, (body, sink, signal, authorization) =>
+  addApiRoute(app, scrapeTable.embed, sessionOnly, (request, reply, input) =>
+    streamed(request, reply, input.body(), deps, (body, sink, signal, authorization) =>
       service.runEmbed(body, sink, signal, authorization),
     ),
   );

@@ -1,6 +1,6 @@
-import type { OnlineSubtitleSearchAnswer } from '@screenroom/core';
+import { onlineSubtitlesRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import { clientKey } from '../http/client-address.ts';
 import type { AccessGuard } from '../accounts/access-guard.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,29 +8,6 @@ import { assertWithinLimit, rateLimits, type RateLimiter } from '../rate-limit/r
 import type { SubtitlesService } from './subtitles.service.ts';
 
 export const notConfiguredMessage = 'Online subtitles are not configured';
-
-const searchQuery = z
-  .object({
-    tmdbId: z.coerce.number().int().positive(),
-    type: z.enum(['movie', 'show']),
-    season: z.coerce.number().int().min(0).optional(),
-    episode: z.coerce.number().int().min(0).optional(),
-    imdbId: z
-      .string()
-      .regex(/^tt\d{1,10}$/, 'must be an IMDb id like tt0133093')
-      .optional(),
-    /** Comma-separated ISO 639-1 (or 639-2) codes. */
-    languages: z
-      .string()
-      .regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/i, 'must be language codes separated by commas')
-      .optional(),
-  })
-  .refine((q) => q.type === 'movie' || (q.season !== undefined && q.episode !== undefined), {
-    message: 'season and episode are required for a show',
-    path: ['season'],
-  });
-
-const fileParams = z.object({ fileId: z.coerce.number().int().positive() });
 
 /**
  * Without an OpenSubtitles key the routes still answer, saying the feature is off. A download the
@@ -49,19 +26,19 @@ export function subtitlesRoutes(
     return service;
   };
 
-  app.get('/subtitles/search', sessionOnly, async (request) => {
+  addApiRoute(app, onlineSubtitlesRoutes.search, sessionOnly, async (_request, _reply, input) => {
     const subtitles = configured();
-    const query = searchQuery.parse(request.query);
+    const query = input.query();
     const results = await subtitles.search({
       ...query,
       languages: query.languages?.split(','),
     });
-    return { results } satisfies OnlineSubtitleSearchAnswer;
+    return { results };
   });
 
-  app.get('/subtitles/file/:fileId', sessionOnly, async (request, reply) => {
+  addApiRoute(app, onlineSubtitlesRoutes.file, sessionOnly, async (request, reply, input) => {
     const subtitles = configured();
-    const { fileId } = fileParams.parse(request.params);
+    const { fileId } = input.params();
     const text = await subtitles.file(fileId, () =>
       assertWithinLimit(limiter, rateLimits.subtitleDownloads, clientKey(request)),
     );

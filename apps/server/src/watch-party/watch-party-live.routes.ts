@@ -1,4 +1,5 @@
-import { roomCodeSchema } from '@screenroom/core';
+import { roomCodeSchema, watchPartyRoutes } from '@screenroom/core';
+import { addApiSocketRoute } from '../http/api-route.ts';
 import type { FastifyInstance } from 'fastify';
 import { CLOSE_BAD_REQUEST, LiveConnection } from './live-connection.ts';
 import { errorMessage } from './party-messages.ts';
@@ -18,7 +19,7 @@ export function registerWatchPartyLiveRoute(
   sockets: RoomSockets,
   options: LiveRouteOptions,
 ): void {
-  app.get('/api/player/rooms/:code/live', { websocket: true }, (socket, request) => {
+  addApiSocketRoute(app, watchPartyRoutes.live, (socket, request) => {
     const code = roomCodeSchema.safeParse((request.params as { code?: unknown }).code);
     if (!code.success) {
       socket.send(errorMessage(400, 'Invalid room code'));

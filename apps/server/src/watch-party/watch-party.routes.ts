@@ -1,14 +1,6 @@
-import {
-  claimRoomBodySchema,
-  createRoomBodySchema,
-  HOST_KEY_HEADER,
-  leaveRoomBodySchema,
-  MEMBER_KEY_HEADER,
-  roomCodeSchema,
-  statusBodySchema,
-} from '@screenroom/core';
+import { HOST_KEY_HEADER, MEMBER_KEY_HEADER, watchPartyRoutes } from '@screenroom/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { addApiRoute } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientKey } from '../http/client-address.ts';
 import type { Credentials, WatchPartyService } from './watch-party.service.ts';
@@ -16,9 +8,6 @@ import type { Credentials, WatchPartyService } from './watch-party.service.ts';
 /** A report is a few hundred bytes; the cap keeps one member from filling a room's memory. */
 const STATUS_BODY_LIMIT = 16 * 1024;
 const SMALL_BODY_LIMIT = 4 * 1024;
-
-const roomParamsSchema = z.object({ code: roomCodeSchema });
-const roomQuerySchema = z.object({ roomCode: roomCodeSchema });
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -52,20 +41,22 @@ function jsonBody(body: unknown): unknown {
  * fetch) plus creating, claiming and leaving a room and reading the server clock.
  */
 export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPartyService): void {
-  app.post('/api/player/status', { bodyLimit: STATUS_BODY_LIMIT }, async (request) => {
-    const body = statusBodySchema.parse(request.body);
+  const { report, room, createRoom, claimRoom, leaveRoom, clock } = watchPartyRoutes;
+  addApiRoute(app, report, { bodyLimit: STATUS_BODY_LIMIT }, async (request, _reply, input) => {
+    const body = input.body();
     const result = await service.report(body, credentialsOf(request), clientKey(request));
-    return { success: true, ...result };
+    return { success: true as const, ...result };
   });
 
-  app.get('/api/player/status', async (request, reply) => {
-    const { roomCode } = roomQuerySchema.parse(request.query);
-    const room = await service.roomJson(roomCode, clientKey(request));
-    return reply.type('application/json; charset=utf-8').send(room);
+  addApiRoute(app, room, {}, async (request, reply, input) => {
+    const { roomCode } = input.query();
+    // Kept as the text the room stores, so it is sent without being parsed and written again.
+    const json = await service.roomJson(roomCode, clientKey(request));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.post('/api/player/rooms', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
-    const body = createRoomBodySchema.parse(request.body);
+  addApiRoute(app, createRoom, { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply, input) => {
+    const body = input.body();
     const grant = await service.createRoom(
       body.userId,
       body.roomCode,
@@ -75,24 +66,20 @@ export function registerWatchPartyRoutes(app: FastifyInstance, service: WatchPar
     return reply.code(201).send(grant);
   });
 
-  app.post('/api/player/rooms/:code/claim', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
-    const { code } = roomParamsSchema.parse(request.params);
-    const body = claimRoomBodySchema.parse(request.body);
+  addApiRoute(app, claimRoom, { bodyLimit: SMALL_BODY_LIMIT }, async (request, _reply, input) => {
+    const { code } = input.params();
+    const body = input.body();
     return service.claim(code, body.userId, credentialsOf(request, body), clientKey(request));
   });
 
-  app.post(
-    '/api/player/rooms/:code/leave',
-    { bodyLimit: SMALL_BODY_LIMIT },
-    async (request, reply) => {
-      const { code } = roomParamsSchema.parse(request.params);
-      const body = leaveRoomBodySchema.parse(jsonBody(request.body));
-      await service.leave(code, body.userId, credentialsOf(request, body), clientKey(request));
-      return reply.code(204).send();
-    },
-  );
+  addApiRoute(app, leaveRoom, { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply, input) => {
+    const { code } = input.params();
+    const body = input.body(jsonBody(request.body));
+    await service.leave(code, body.userId, credentialsOf(request, body), clientKey(request));
+    return reply.code(204).send();
+  });
 
-  app.get('/api/player/clock', async (_request, reply) => {
+  addApiRoute(app, clock, {}, async (_request, reply) => {
     // Every answer must be fresh: a cached time would skew the offset the client estimates.
     return reply.header('cache-control', 'no-store').send({ serverTime: service.now() });
   });

@@ -1,16 +1,12 @@
 import {
-  availabilityAnswerSchema,
-  mayPlayPageSchema,
+  availabilityRoutes,
   type AvailabilityAnswer,
   type MayPlayKind,
   type MayPlayPage,
   type ScrapeRunRequest,
   type TitleKey,
 } from '@screenroom/core';
-import { appConfig } from '../config.ts';
-import { joinBackendUrl } from './backend.ts';
-import { LibraryRequestError } from './library.ts';
-import { withServerSession } from './server-access.ts';
+import { callApi } from './api.ts';
 
 /**
  * Our server's verdict on titles before anyone presses play (`GET /availability`): `plays`,
@@ -21,13 +17,12 @@ export async function fetchPlayVerdicts(
   signal?: AbortSignal,
 ): Promise<AvailabilityAnswer['titles']> {
   if (keys.length === 0) return {};
-  const url = joinBackendUrl(
-    appConfig.backendUrl,
-    `/availability?titles=${encodeURIComponent(keys.join(','))}`,
+  const answer = await callApi(
+    availabilityRoutes.verdicts,
+    { query: { titles: keys.join(',') } },
+    { ...(signal && { signal }) },
   );
-  const response = await fetch(url, withServerSession({ signal }));
-  if (!response.ok) throw new LibraryRequestError(response.status);
-  return availabilityAnswerSchema.parse(await response.json()).titles;
+  return answer.titles;
 }
 
 /** Asks the server to ask the operator's sources about one title, and answers its verdict. */
@@ -35,17 +30,12 @@ export async function checkPlayVerdict(
   media: ScrapeRunRequest['media'],
   signal?: AbortSignal,
 ): Promise<AvailabilityAnswer['titles']> {
-  const response = await fetch(
-    joinBackendUrl(appConfig.backendUrl, '/availability/check'),
-    withServerSession({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ media }),
-      ...(signal ? { signal } : {}),
-    }),
+  const answer = await callApi(
+    availabilityRoutes.check,
+    { body: { media } },
+    { ...(signal && { signal }) },
   );
-  if (!response.ok) throw new LibraryRequestError(response.status);
-  return availabilityAnswerSchema.parse(await response.json()).titles;
+  return answer.titles;
 }
 
 /**
@@ -57,13 +47,11 @@ export async function fetchMayPlayPage(
   query: { kind: MayPlayKind; page: number; ownServer: boolean },
   signal?: AbortSignal,
 ): Promise<MayPlayPage> {
-  const params = new URLSearchParams({
-    kind: query.kind,
-    page: String(query.page),
-    ownServer: String(query.ownServer),
-  });
-  const url = joinBackendUrl(appConfig.backendUrl, `/availability/may-play?${params.toString()}`);
-  const response = await fetch(url, withServerSession({ signal }));
-  if (!response.ok) throw new LibraryRequestError(response.status);
-  return mayPlayPageSchema.parse(await response.json());
+  return callApi(
+    availabilityRoutes.mayPlay,
+    {
+      query: { kind: query.kind, page: query.page, ownServer: query.ownServer ? 'true' : 'false' },
+    },
+    { ...(signal && { signal }) },
+  );
 }

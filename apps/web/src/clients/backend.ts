@@ -26,6 +26,8 @@ import type {
   UserPatchBody,
   ServerErrorCode,
 } from '@screenroom/core';
+import { accountsRoutes, metaRoutes, syncRoutes } from '@screenroom/core';
+import { callApi, type ApiCallInput, type CallableRoute } from './api.ts';
 import { errorCodeFromBody } from './server-error-text.ts';
 
 /** A failed call to our server: its status (0 when the network failed), code and English message. */
@@ -127,18 +129,20 @@ export interface BackendCall extends BackendRequestOptions {
   /** Further headers, such as the watch party's host key. */
   headers?: Record<string, string>;
   cache?: RequestCache;
+  /** The answer's text as it came, for answers that are not JSON (a subtitle file). */
+  text?: boolean;
 }
 
 /**
  * One call to our server: JSON in and out, the bearer token when there is one, and a failure as a
  * `BackendError` with the server's message (status 0 when the network failed). Every client of
- * our server sends through here.
+ * our server sends through here, most by the route's entry in core's tables (`api.ts`).
  */
 export async function backendRequest(
   backendUrl: string,
   method: Method,
   path: string,
-  { body, token, headers: extra, cache, keepalive, signal }: BackendCall = {},
+  { body, token, headers: extra, cache, keepalive, signal, text }: BackendCall = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -157,6 +161,7 @@ export async function backendRequest(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new BackendError(0, error instanceof Error ? error.message : 'Network error');
   }
+  if (text && response.ok) return response.text();
   const parsed = await readBody(response);
   if (!response.ok) {
     throw backendErrorFromBody(response.status, parsed, response.statusText);
@@ -169,58 +174,70 @@ export function createBackendClient(
   token?: string,
   options: BackendRequestOptions = {},
 ) {
-  const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
-    (await backendRequest(backendUrl, method, path, { ...options, body, token })) as T;
-
-  const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
-  const title = (tmdbId: string | number) => encodeURIComponent(tmdbId);
+  /**
+   * The backend may be an existing movie-web server, whose answers differ a little from ours
+   * (progress seconds as text): they come unchecked, typed as this client reads them.
+   */
+  const call = <R extends CallableRoute>(route: R, input: ApiCallInput<R>): Promise<unknown> =>
+    callApi(route, input, { ...options, backendUrl, check: false, ...(token && { token }) });
+  const a = accountsRoutes;
+  const s = syncRoutes;
+  const mine = (userId: string) => ({ params: { userId } });
+  const title = (userId: string, tmdbId: string | number) => ({
+    params: { userId, tmdbId: String(tmdbId) },
+  });
 
   return {
-    getMeta: () => request<BackendMeta>('GET', '/meta'),
+    getMeta: () => call(metaRoutes.meta, {}) as Promise<BackendMeta>,
 
     registerStart: (captchaToken?: string) =>
-      request<ChallengeIssued>('POST', '/auth/register/start', { captchaToken }),
+      call(a.registerStart, { body: { captchaToken } }) as Promise<ChallengeIssued>,
     registerComplete: (input: RegisterCompleteBody) =>
-      request<RegisterCompleteAnswer>('POST', '/auth/register/complete', input),
+      call(a.registerComplete, { body: input }) as Promise<RegisterCompleteAnswer>,
     loginStart: (publicKey: string) =>
-      request<ChallengeIssued>('POST', '/auth/login/start', { publicKey }),
+      call(a.loginStart, { body: { publicKey } }) as Promise<ChallengeIssued>,
     loginComplete: (input: LoginCompleteInput) =>
-      request<LoginCompleteAnswer>('POST', '/auth/login/complete', input),
+      call(a.loginComplete, { body: input }) as Promise<LoginCompleteAnswer>,
 
-    getMe: () => request<MeAnswer>('GET', '/users/@me'),
+    getMe: () => call(a.me, {}) as Promise<MeAnswer>,
     updateUser: (userId: string, patch: UserPatchBody) =>
-      request<AccountUser>('PATCH', user(userId), patch),
-    deleteUser: (userId: string) => request<unknown>('DELETE', user(userId)),
-    getSessions: (userId: string) => request<AccountSession[]>('GET', `${user(userId)}/sessions`),
+      call(a.updateUser, { ...mine(userId), body: patch }) as Promise<AccountUser>,
+    deleteUser: (userId: string) => call(a.deleteUser, mine(userId)) as Promise<unknown>,
+    getSessions: (userId: string) => call(a.sessions, mine(userId)) as Promise<AccountSession[]>,
     updateSession: (sessionId: string, patch: SessionPatchBody) =>
-      request<AccountSession>('PATCH', `/sessions/${encodeURIComponent(sessionId)}`, patch),
+      call(a.renameSession, { params: { sessionId }, body: patch }) as Promise<AccountSession>,
     deleteSession: (sessionId: string) =>
-      request<unknown>('DELETE', `/sessions/${encodeURIComponent(sessionId)}`),
+      call(a.deleteSession, { params: { sessionId } }) as Promise<unknown>,
 
-    getBookmarks: (userId: string) => request<SyncedBookmark[]>('GET', `${user(userId)}/bookmarks`),
+    getBookmarks: (userId: string) => call(s.bookmarks, mine(userId)) as Promise<SyncedBookmark[]>,
     importBookmarks: (userId: string, bookmarks: BookmarkInput[]) =>
-      request<SyncedBookmark[]>('PUT', `${user(userId)}/bookmarks`, bookmarks),
+      call(s.importBookmarks, { ...mine(userId), body: bookmarks }) as Promise<SyncedBookmark[]>,
     addBookmark: (userId: string, bookmark: BookmarkInput) =>
-      request<SyncedBookmark>(
-        'POST',
-        `${user(userId)}/bookmarks/${title(bookmark.tmdbId)}`,
-        bookmark,
-      ),
+      call(s.saveBookmark, {
+        ...title(userId, bookmark.tmdbId),
+        body: bookmark,
+      }) as Promise<SyncedBookmark>,
     deleteBookmark: (userId: string, tmdbId: string) =>
-      request<unknown>('DELETE', `${user(userId)}/bookmarks/${title(tmdbId)}`),
+      call(s.deleteBookmark, title(userId, tmdbId)) as Promise<unknown>,
 
     getProgress: (userId: string) =>
-      request<BackendProgressItem[]>('GET', `${user(userId)}/progress`),
+      call(s.progress, mine(userId)) as Promise<BackendProgressItem[]>,
     importProgress: (userId: string, items: ProgressInput[]) =>
-      request<unknown>('PUT', `${user(userId)}/progress/import`, items),
+      call(s.importProgress, { ...mine(userId), body: items }) as Promise<unknown>,
     setProgress: (userId: string, item: ProgressInput) =>
-      request<BackendProgressItem>('PUT', `${user(userId)}/progress/${title(item.tmdbId)}`, item),
+      call(s.saveProgress, {
+        ...title(userId, item.tmdbId),
+        body: item,
+      }) as Promise<BackendProgressItem>,
     deleteProgress: (userId: string, tmdbId: string, selection: ProgressDeleteBody = {}) =>
-      request<ProgressDeleted>('DELETE', `${user(userId)}/progress/${title(tmdbId)}`, selection),
+      call(s.deleteProgress, {
+        ...title(userId, tmdbId),
+        body: selection,
+      }) as Promise<ProgressDeleted>,
 
-    getSettings: (userId: string) => request<SyncedSettings>('GET', `${user(userId)}/settings`),
+    getSettings: (userId: string) => call(s.settings, mine(userId)) as Promise<SyncedSettings>,
     updateSettings: (userId: string, settings: SettingsPatch) =>
-      request<SyncedSettings>('PUT', `${user(userId)}/settings`, settings),
+      call(s.updateSettings, { ...mine(userId), body: settings }) as Promise<SyncedSettings>,
   };
 }
 

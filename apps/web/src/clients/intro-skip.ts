@@ -1,6 +1,5 @@
-import { INTRO_SKIP_MAX_RETRIES, parseSkipTime } from '@screenroom/core';
-import { appConfig } from '../config.ts';
-import { joinBackendUrl } from './backend.ts';
+import { INTRO_SKIP_MAX_RETRIES, introSkipRoutes, parseSkipTime } from '@screenroom/core';
+import { callApi } from './api.ts';
 
 /**
  * Skip-intro times, asked of our server: it answers from the chapter markers of
@@ -15,12 +14,7 @@ export interface IntroSkipQuery {
   episode: number;
 }
 
-function introSkipPath({ imdbId, tmdbId, season, episode }: IntroSkipQuery): string {
-  const tmdb = encodeURIComponent(String(tmdbId));
-  return imdbId
-    ? `/intro-skip/${encodeURIComponent(imdbId)}/${season}/${episode}?tmdbId=${tmdb}`
-    : `/intro-skip/tmdb-${tmdb}/${season}/${episode}`;
-}
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Where the intro ends, in seconds, or null when there is no skip time. A 500 answer is asked
@@ -28,27 +22,20 @@ function introSkipPath({ imdbId, tmdbId, season, episode }: IntroSkipQuery): str
  * abort through `signal` rejects.
  */
 export async function fetchIntroSkipTime(
-  query: IntroSkipQuery,
+  { imdbId, tmdbId, season, episode }: IntroSkipQuery,
   signal?: AbortSignal,
 ): Promise<number | null> {
-  const url = joinBackendUrl(appConfig.backendUrl, introSkipPath(query));
-  for (let attempt = 0; attempt <= INTRO_SKIP_MAX_RETRIES; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(url, { signal });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      return null;
-    }
-    if (response.status === 500) continue;
-    if (!response.ok) return null;
-    try {
-      const body = (await response.json()) as { introSkipTime?: unknown } | null;
-      return parseSkipTime(body?.introSkipTime);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      return null;
-    }
+  try {
+    const answer = await callApi(
+      introSkipRoutes.introSkip,
+      imdbId
+        ? { params: { id: imdbId, season, episode }, query: { tmdbId } }
+        : { params: { id: `tmdb-${tmdbId}`, season, episode }, query: {} },
+      { retries: INTRO_SKIP_MAX_RETRIES, ...(signal && { signal }) },
+    );
+    return parseSkipTime(answer.introSkipTime);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return null;
   }
-  return null;
 }

@@ -1,7 +1,7 @@
 import {
   SCRAPE_CONTENT_TYPE,
   scrapeEventSchema,
-  scraperListSchema,
+  scrapeRoutes,
   type ScrapeCredentials,
   type ScrapeEvent,
   type Stream,
@@ -12,6 +12,7 @@ import {
   ScrapeFailureError,
   type RunnerEvents,
 } from '@screenroom/providers';
+import { callApi } from './api.ts';
 import { backendErrorFromBody, type BackendError } from './backend.ts';
 import type { ScrapeRunner } from './providers.ts';
 import { withServerSession } from './server-access.ts';
@@ -176,10 +177,8 @@ export function createServerRunner({ baseUrl, credentials }: ServerRunnerOptions
   const names = new Map<string, string>();
   let listing: Promise<void> | null = null;
   const loadNames = (): Promise<void> => {
-    listing ??= fetch(`${base}/scrape/sources`, withServerSession())
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`scraper list answered ${response.status}`);
-        const list = scraperListSchema.parse(await response.json());
+    listing ??= callApi(scrapeRoutes.sources, {}, { backendUrl: base })
+      .then((list) => {
         for (const info of [...list.sources, ...list.embeds]) names.set(info.id, info.name);
       })
       .catch(() => {
@@ -193,7 +192,7 @@ export function createServerRunner({ baseUrl, credentials }: ServerRunnerOptions
     run: async (media, events, signal, options = {}) => {
       const naming = loadNames();
       const body = { media, ...options, ...withCredentials };
-      const final = await streamScrape(`${base}/scrape`, body, events, signal);
+      const final = await streamScrape(`${base}${scrapeRoutes.run.path}`, body, events, signal);
       await naming;
       if (final.type === 'error') throw new ServerScrapeError(final.message, 'failed');
       if (final.type !== 'done') throw unexpected(final);
@@ -212,14 +211,14 @@ export function createServerRunner({ baseUrl, credentials }: ServerRunnerOptions
     },
     runSource: async (id, media, events, signal) => {
       const body = { id, media, ...withCredentials };
-      const final = await streamScrape(`${base}/scrape/source`, body, events, signal);
+      const final = await streamScrape(`${base}${scrapeRoutes.source.path}`, body, events, signal);
       if (final.type === 'error') throw errorOf(final);
       if (final.type !== 'sourceDone') throw unexpected(final);
       return { streams: absolute(final.streams), embeds: final.embeds };
     },
     runEmbed: async (embedScraperId, url, events, signal) => {
       const body = { id: embedScraperId, url, ...withCredentials };
-      const final = await streamScrape(`${base}/scrape/embed`, body, events, signal);
+      const final = await streamScrape(`${base}${scrapeRoutes.embed.path}`, body, events, signal);
       if (final.type === 'error') throw errorOf(final);
       if (final.type !== 'embedDone') throw unexpected(final);
       return absolute(final.streams);

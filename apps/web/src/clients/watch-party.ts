@@ -12,8 +12,11 @@ import {
   type RoomStatus,
   type StatusAnswer,
   type StatusBody,
+  routePath,
+  watchPartyRoutes,
 } from '@screenroom/core';
-import { BackendError, backendRequest, joinBackendUrl } from './backend.ts';
+import { callApi, type ApiCallInput, type CallableRoute } from './api.ts';
+import { BackendError, joinBackendUrl } from './backend.ts';
 
 /**
  * The watch party's calls to the backend: the polling calls every server has (status posts and
@@ -21,7 +24,7 @@ import { BackendError, backendRequest, joinBackendUrl } from './backend.ts';
  * Failures arrive as a BackendError with the server's own message, like the other backend calls.
  */
 
-const roomPath = (code: string) => `/api/player/rooms/${encodeURIComponent(code)}`;
+const party = watchPartyRoutes;
 
 /**
  * A room as any server sends it. Older servers may leave out fields of ours (the code on each
@@ -75,18 +78,20 @@ const memberFields = ({ userId, memberKey }: PartyMember) =>
 
 export function createWatchPartyClient(backendUrl: string, token?: string) {
   // Room state changes every second: never answered from the browser's cache.
-  const request = (
-    method: 'GET' | 'POST',
-    path: string,
-    { body, keys = {} }: { body?: unknown; keys?: PartyKeys } = {},
+  // An older movie-web server answers in shapes of its own, which these calls read tolerantly.
+  const request = <R extends CallableRoute>(
+    route: R,
+    input: ApiCallInput<R>,
+    keys: PartyKeys = {},
   ): Promise<unknown> => {
     const headers: Record<string, string> = {};
     if (keys.hostKey) headers[HOST_KEY_HEADER] = keys.hostKey;
     if (keys.memberKey) headers[MEMBER_KEY_HEADER] = keys.memberKey;
-    return backendRequest(backendUrl, method, path, {
-      body,
-      token,
+    return callApi(route, input, {
+      backendUrl,
+      check: false,
       cache: 'no-store',
+      ...(token && { token }),
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
   };
@@ -99,49 +104,47 @@ export function createWatchPartyClient(backendUrl: string, token?: string) {
 
   /** The push channel's address: the backend's, with the web socket scheme. */
   function liveUrl(code: string): string {
-    const url = new URL(joinBackendUrl(backendUrl, `${roomPath(code)}/live`), location.href);
+    const path = routePath(party.live.path, { code });
+    const url = new URL(joinBackendUrl(backendUrl, path), location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     return url.toString();
   }
 
-  const grant = async (path: string, body: unknown): Promise<HostGrant> => {
-    const parsed = hostGrantSchema.safeParse(await request('POST', path, { body }));
-    if (!parsed.success) throw new BackendError(0, 'The server granted no host key');
-    return parsed.data;
-  };
+  const grant = (answer: Promise<unknown>): Promise<HostGrant> =>
+    answer.then((body) => {
+      const parsed = hostGrantSchema.safeParse(body);
+      if (!parsed.success) throw new BackendError(0, 'The server granted no host key');
+      return parsed.data;
+    });
 
   return {
     room: async (code: string): Promise<RoomStatus> =>
-      parseRoom(
-        await request('GET', `/api/player/status?roomCode=${encodeURIComponent(code)}`),
-        code,
-      ),
+      parseRoom(await request(party.room, { query: { roomCode: code } }), code),
 
     /** The answer, or null from an older server that answers in a shape of its own. */
     sendStatus: async (body: StatusBody, keys: PartyKeys = {}): Promise<StatusAnswer | null> => {
-      const parsed = statusAnswerSchema.safeParse(
-        await request('POST', '/api/player/status', { body, keys }),
-      );
+      const parsed = statusAnswerSchema.safeParse(await request(party.report, { body }, keys));
       return parsed.success ? parsed.data : null;
     },
 
     /** A new room with a free 4-digit code, or the given code when no live host holds it. */
     createRoom: (member: PartyMember, roomCode?: string) =>
-      grant('/api/player/rooms', {
-        ...memberFields(member),
-        ...(roomCode === undefined ? {} : { roomCode }),
-      }),
+      grant(
+        request(party.createRoom, {
+          body: { ...memberFields(member), ...(roomCode === undefined ? {} : { roomCode }) },
+        }),
+      ),
 
     /** Takes over a room whose host left or went silent. */
     claimRoom: (code: string, member: PartyMember) =>
-      grant(`${roomPath(code)}/claim`, memberFields(member)),
+      grant(request(party.claimRoom, { params: { code }, body: memberFields(member) })),
 
     leaveRoom: async (
       code: string,
       member: PartyMember,
       hostKey?: string | null,
     ): Promise<void> => {
-      await request('POST', `${roomPath(code)}/leave`, { body: leaveBody(member, hostKey) });
+      await request(party.leaveRoom, { params: { code }, body: leaveBody(member, hostKey) });
     },
 
     /**
@@ -154,7 +157,8 @@ export function createWatchPartyClient(backendUrl: string, token?: string) {
       }
       const body = JSON.stringify(leaveBody(member, hostKey));
       try {
-        return navigator.sendBeacon(joinBackendUrl(backendUrl, `${roomPath(code)}/leave`), body);
+        const path = routePath(party.leaveRoom.path, { code });
+        return navigator.sendBeacon(joinBackendUrl(backendUrl, path), body);
       } catch {
         return false;
       }
@@ -162,7 +166,7 @@ export function createWatchPartyClient(backendUrl: string, token?: string) {
 
     /** The server's clock (ms), for the offset estimate while the push channel is down. */
     clock: async (): Promise<number> => {
-      const parsed = clockAnswerSchema.safeParse(await request('GET', '/api/player/clock'));
+      const parsed = clockAnswerSchema.safeParse(await request(party.clock, {}));
       if (!parsed.success) throw new BackendError(0, 'The server sent no clock');
       return parsed.data.serverTime;
     },

@@ -1,35 +1,21 @@
-import type { MediaType } from '@screenroom/core';
+import type {
+  BookmarkInput,
+  MediaMeta,
+  MediaType,
+  ProgressDeleteBody,
+  ProgressInput,
+} from '@screenroom/core';
 import type { BookmarkUpdateItem } from '../stores/bookmarks.ts';
 import type { ProgressUpdateItem } from '../stores/progress.ts';
 
-/** The server requires a whole-number year; a missing one is sent as 0. */
-export interface MediaMetaBody {
-  title: string;
-  year: number;
-  poster?: string;
-  type: MediaType;
-}
-
-export interface BookmarkBody {
-  tmdbId: string;
-  meta: MediaMetaBody;
-}
-
-export interface ProgressBody {
-  tmdbId: string;
-  meta: MediaMetaBody;
-  duration: number;
-  watched: number;
-  seasonId?: string;
-  episodeId?: string;
-  seasonNumber?: number;
-  episodeNumber?: number;
-}
-
-export interface ProgressSelection {
-  seasonId?: string;
-  episodeId?: string;
-}
+/**
+ * The bodies are the request schemas of the sync routes (core's `syncRoutes`), which the server
+ * parses with. The server requires a whole-number year; a missing one is sent as 0.
+ */
+type MediaMetaBody = MediaMeta;
+type BookmarkBody = BookmarkInput;
+type ProgressBody = ProgressInput;
+type ProgressSelection = NonNullable<ProgressDeleteBody>;
 
 export type SyncRequest =
   | { kind: 'bookmark-add'; tmdbId: string; body: BookmarkBody }

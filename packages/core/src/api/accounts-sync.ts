@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './accounts.ts';
+import { defineRoutes } from './route-table.ts';
 import { syncedPreferencesPatchShape } from '../storage/stores/preferences.ts';
 
 /**
@@ -138,3 +140,93 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 /** The stored settings with the user's id; a field never set is left out. */
 export const syncedSettingsSchema = settingsPatchSchema.extend({ id: z.string() });
 export type SyncedSettings = z.infer<typeof syncedSettingsSchema>;
+
+/** Bookmarks, progress and settings under `/users/:userId`, for the token's own user only. */
+export const syncRoutes = defineRoutes({
+  bookmarks: {
+    method: 'GET',
+    path: '/users/:userId/bookmarks',
+    summary: 'The bookmarks',
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: z.array(syncedBookmarkSchema),
+  },
+  importBookmarks: {
+    method: 'PUT',
+    path: '/users/:userId/bookmarks',
+    summary: 'Saves each bookmark of the list',
+    auth: 'user',
+    params: userIdParamsSchema,
+    body: bookmarkImportSchema,
+    answer: z.array(syncedBookmarkSchema),
+  },
+  saveBookmark: {
+    method: 'POST',
+    path: '/users/:userId/bookmarks/:tmdbId',
+    summary: 'Saves one bookmark',
+    auth: 'user',
+    params: titleParamsSchema,
+    body: bookmarkBodySchema,
+    answer: syncedBookmarkSchema,
+  },
+  deleteBookmark: {
+    method: 'DELETE',
+    path: '/users/:userId/bookmarks/:tmdbId',
+    summary: 'Deletes one bookmark',
+    auth: 'user',
+    params: titleParamsSchema,
+    answer: bookmarkDeletedSchema,
+  },
+  progress: {
+    method: 'GET',
+    path: '/users/:userId/progress',
+    summary: 'The watch progress',
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: z.array(syncedProgressItemSchema),
+  },
+  importProgress: {
+    method: 'PUT',
+    path: '/users/:userId/progress/import',
+    summary: 'Keeps, per item, whichever was watched further (5 per 10 minutes per address)',
+    auth: 'user',
+    params: userIdParamsSchema,
+    body: progressImportSchema,
+    answer: z.array(syncedProgressItemSchema),
+  },
+  saveProgress: {
+    method: 'PUT',
+    path: '/users/:userId/progress/:tmdbId',
+    summary: "Saves one item's progress; the path names the title",
+    auth: 'user',
+    params: titleParamsSchema,
+    body: progressInputSchema.omit({ tmdbId: true }),
+    answer: syncedProgressItemSchema,
+  },
+  deleteProgress: {
+    method: 'DELETE',
+    path: '/users/:userId/progress/:tmdbId',
+    summary: "Deletes the matching items, or all of the title's without ids",
+    auth: 'user',
+    params: titleParamsSchema,
+    body: progressDeleteBodySchema,
+    answer: progressDeletedSchema,
+  },
+  settings: {
+    method: 'GET',
+    path: '/users/:userId/settings',
+    summary: 'The synced settings',
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: syncedSettingsSchema,
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/users/:userId/settings',
+    summary: 'Changes the fields sent; null clears one',
+    auth: 'user',
+    params: userIdParamsSchema,
+    body: settingsPatchSchema,
+    answer: syncedSettingsSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * Accounts (register, login, the user and its sessions) as our server checks them and the web app
@@ -116,3 +117,96 @@ export type DeletedIdAnswer = z.infer<typeof deletedIdAnswerSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
 export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1) });
+
+/** The account calls: registration, login, the user, its sessions. */
+export const accountsRoutes = defineRoutes({
+  registerStart: {
+    method: 'POST',
+    path: '/auth/register/start',
+    summary: 'Starts a registration (10 per 10 minutes per address)',
+    auth: 'public',
+    body: registerStartBodySchema,
+    answer: challengeIssuedSchema,
+  },
+  registerComplete: {
+    method: 'POST',
+    path: '/auth/register/complete',
+    summary: 'Creates the user with the signed challenge and logs it in',
+    auth: 'public',
+    body: registerCompleteBodySchema,
+    answer: registerCompleteAnswerSchema,
+  },
+  loginStart: {
+    method: 'POST',
+    path: '/auth/login/start',
+    summary: 'Starts a login; 401 when no user has the key (20 per 10 minutes per address)',
+    auth: 'public',
+    body: loginStartBodySchema,
+    answer: challengeIssuedSchema,
+  },
+  loginComplete: {
+    method: 'POST',
+    path: '/auth/login/complete',
+    summary: 'Opens a session with the signed challenge',
+    auth: 'public',
+    body: loginCompleteBodySchema,
+    answer: loginCompleteAnswerSchema,
+  },
+  me: {
+    method: 'GET',
+    path: '/users/@me',
+    summary: "The token's user and session",
+    auth: 'user',
+    answer: meAnswerSchema,
+  },
+  user: {
+    method: 'GET',
+    path: '/users/:userId',
+    summary: 'The user itself (the movie-web client asks it before deleting the account)',
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: userAnswerSchema,
+  },
+  updateUser: {
+    method: 'PATCH',
+    path: '/users/:userId',
+    summary: 'Changes the profile or name',
+    auth: 'user',
+    params: userIdParamsSchema,
+    body: userPatchBodySchema,
+    answer: accountUserSchema,
+  },
+  deleteUser: {
+    method: 'DELETE',
+    path: '/users/:userId',
+    summary: 'Deletes the user with its sessions, bookmarks, progress and settings',
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: deletedIdAnswerSchema,
+  },
+  sessions: {
+    method: 'GET',
+    path: '/users/:userId/sessions',
+    summary: "The user's sessions",
+    auth: 'user',
+    params: userIdParamsSchema,
+    answer: z.array(accountSessionSchema),
+  },
+  renameSession: {
+    method: 'PATCH',
+    path: '/sessions/:sessionId',
+    summary: "Renames one of the token user's sessions",
+    auth: 'user',
+    params: sessionIdParamsSchema,
+    body: sessionPatchBodySchema,
+    answer: accountSessionSchema,
+  },
+  deleteSession: {
+    method: 'DELETE',
+    path: '/sessions/:sessionId',
+    summary: "Logs out one of the token user's sessions",
+    auth: 'user',
+    params: sessionIdParamsSchema,
+    answer: deletedIdAnswerSchema,
+  },
+});

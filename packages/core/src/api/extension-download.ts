@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 
 /** Where a server offers its build of the browser extension, as a zip. */
 export const EXTENSION_DOWNLOAD_PATH = '/extension/screenroom-extension.zip';
@@ -24,3 +25,20 @@ export const extensionInfoSchema = z.discriminatedUnion('available', [
 ]);
 
 export type ExtensionInfo = z.infer<typeof extensionInfoSchema>;
+
+export const extensionDownloadRoutes = defineRoutes({
+  info: {
+    method: 'GET',
+    path: EXTENSION_INFO_PATH,
+    summary: "Whether this server offers the extension's build, and for which pages",
+    auth: 'public',
+    answer: extensionInfoSchema,
+  },
+  download: {
+    method: 'GET',
+    path: EXTENSION_DOWNLOAD_PATH,
+    summary: 'The build as a zip of one folder; 404 when the server has none',
+    auth: 'public',
+    produces: 'application/zip',
+  },
+});

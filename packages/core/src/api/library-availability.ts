@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { streamSchema } from './scrape.ts';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * Which titles this server can play without running any scraper, as GET /library/available
@@ -66,3 +68,67 @@ export const mayPlayPageSchema = z.object({
 });
 
 export type MayPlayPage = z.infer<typeof mayPlayPageSchema>;
+
+const libraryTmdbId = z.coerce.number().int().positive();
+const episodeNumber = z.coerce.number().int().min(0);
+
+export const libraryMovieParamsSchema = z.object({ tmdbId: libraryTmdbId });
+export const libraryEpisodeParamsSchema = z.object({
+  tmdbId: libraryTmdbId,
+  season: episodeNumber,
+  episode: episodeNumber,
+});
+
+/** A title's streams from the library: HLS first, then files; empty when it has none. */
+export const libraryStreamsSchema = z.object({ streams: z.array(streamSchema) });
+export type LibraryStreams = z.infer<typeof libraryStreamsSchema>;
+
+/** The media library: which titles it has, their streams, its files, and its scans. */
+export const libraryRoutes = defineRoutes({
+  available: {
+    method: 'GET',
+    path: '/library/available',
+    summary: 'The movie database ids of the titles with a playable file',
+    auth: 'access',
+    answer: libraryAvailabilitySchema,
+  },
+  movieStreams: {
+    method: 'GET',
+    path: '/library/streams/movie/:tmdbId',
+    summary: "A movie's streams",
+    auth: 'access',
+    params: libraryMovieParamsSchema,
+    answer: libraryStreamsSchema,
+  },
+  episodeStreams: {
+    method: 'GET',
+    path: '/library/streams/tv/:tmdbId/:season/:episode',
+    summary: "An episode's streams",
+    auth: 'access',
+    params: libraryEpisodeParamsSchema,
+    answer: libraryStreamsSchema,
+  },
+  file: {
+    method: 'GET',
+    path: '/media-files/*',
+    summary:
+      'A media file by its path under a media folder, with ranges and validators; under ' +
+      'ACCESS=accounts a session or a signed link',
+    auth: 'access',
+    produces: 'application/octet-stream',
+  },
+  scanStatus: {
+    method: 'GET',
+    path: '/admin/library/scan',
+    summary: 'Whether a scan runs, and what the last found',
+    auth: 'admin',
+    answer: libraryScanStatusSchema,
+  },
+  scan: {
+    method: 'POST',
+    path: '/admin/library/scan',
+    summary: 'Scans the media folders now and answers when done',
+    auth: 'admin',
+    answer: libraryScanStatusSchema,
+  },
+});

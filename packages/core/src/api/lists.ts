@@ -1,6 +1,7 @@
 // zod/mini, whose schemas carry no methods: the discover page reads this module, and mini leaves
 // most of zod out of its download.
 import { z } from 'zod/mini';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * The lists source: `GET /letterboxd` answers every list the "All movie lists" page shows, and
@@ -32,3 +33,20 @@ export const movieListsSchema = z.object({
 export type ListMovie = z.infer<typeof listMovieSchema>;
 export type MovieList = z.infer<typeof movieListSchema>;
 export type MovieLists = z.infer<typeof movieListsSchema>;
+
+export const listsRoutes = defineRoutes({
+  all: {
+    method: 'GET',
+    path: '/letterboxd',
+    summary: 'Every list the "All movie lists" page shows',
+    auth: 'public',
+    answer: movieListsSchema,
+  },
+  fourK: {
+    method: 'GET',
+    path: '/lists/4k',
+    summary: "The 4K releases list of the Movies tab's carousel",
+    auth: 'public',
+    answer: movieListSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * Online subtitles as our server answers them and the web app reads them: the server builds these
@@ -24,3 +25,49 @@ export const onlineSubtitleSearchAnswerSchema = z.object({
 });
 
 export type OnlineSubtitleSearchAnswer = z.infer<typeof onlineSubtitleSearchAnswerSchema>;
+
+/** `GET /subtitles/search`: a show needs its season and episode. */
+export const onlineSubtitleSearchQuerySchema = z
+  .object({
+    tmdbId: z.coerce.number().int().positive(),
+    type: z.enum(['movie', 'show']),
+    season: z.coerce.number().int().min(0).optional(),
+    episode: z.coerce.number().int().min(0).optional(),
+    imdbId: z
+      .string()
+      .regex(/^tt\d{1,10}$/, 'must be an IMDb id like tt0133093')
+      .optional(),
+    /** Comma-separated ISO 639-1 (or 639-2) codes. */
+    languages: z
+      .string()
+      .regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/i, 'must be language codes separated by commas')
+      .optional(),
+  })
+  .refine((q) => q.type === 'movie' || (q.season !== undefined && q.episode !== undefined), {
+    message: 'season and episode are required for a show',
+    path: ['season'],
+  });
+
+export const onlineSubtitleFileParamsSchema = z.object({
+  fileId: z.coerce.number().int().positive(),
+});
+
+/** Online subtitles through the operator's OpenSubtitles key; 404 without one. */
+export const onlineSubtitlesRoutes = defineRoutes({
+  search: {
+    method: 'GET',
+    path: '/subtitles/search',
+    summary: 'Subtitle files for a title, most downloaded first',
+    auth: 'access',
+    query: onlineSubtitleSearchQuerySchema,
+    answer: onlineSubtitleSearchAnswerSchema,
+  },
+  file: {
+    method: 'GET',
+    path: '/subtitles/file/:fileId',
+    summary: "A file's text, SRT or WebVTT (30 the server has not kept per 10 minutes per client)",
+    auth: 'access',
+    params: onlineSubtitleFileParamsSchema,
+    produces: 'text/plain; charset=utf-8',
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 
 /** How one source or embed fared in a scrape, as the movie-web client reports it. */
 export const providerReportStatusSchema = z.enum(['success', 'failed', 'notfound']);
@@ -26,3 +27,21 @@ export const providerReportBodySchema = z.object({
   batchId: z.string().optional(),
 });
 export type ProviderReportBody = z.input<typeof providerReportBodySchema>;
+
+export const metricsRoutes = defineRoutes({
+  providerReports: {
+    method: 'POST',
+    path: '/metrics/providers',
+    summary: "A movie-web client's scrape report, counted by source and status only; answers true",
+    auth: 'public',
+    body: providerReportBodySchema,
+    answer: z.literal(true),
+  },
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    summary: 'Prometheus metrics; 404 unless the operator set a metrics token',
+    auth: 'metrics',
+    produces: 'text/plain; version=0.0.4; charset=utf-8',
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * A title's ratings as our server answers GET /ratings/{movie|tv}/{tmdbId}: the film database's
@@ -180,3 +181,20 @@ export function ratingsFromOmdb(body: unknown, imdbId: string): OmdbOutcome {
 export function hasAnyRating(ratings: TitleRatings): boolean {
   return ratings.imdb !== null || ratings.rottenTomatoes !== null || ratings.metacritic !== null;
 }
+
+/** `GET /ratings/{movie|tv}/{tmdbId}`: the title's ratings. */
+export const ratingsParamsSchema = z.object({
+  media: z.enum(['movie', 'tv']),
+  tmdbId: z.coerce.number().int().positive(),
+});
+
+export const ratingsRoutes = defineRoutes({
+  ratings: {
+    method: 'GET',
+    path: '/ratings/:media/:tmdbId',
+    summary: "The title's ratings, all null when OMDb does not know it; 404 without an OMDb key",
+    auth: 'access',
+    params: ratingsParamsSchema,
+    answer: titleRatingsSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './route-table.ts';
 import { QUALITY_KEYS, type Stream } from '../stream.ts';
 
 /**
@@ -158,3 +159,42 @@ export const scraperListSchema = z.object({
 });
 
 export type ScraperList = z.infer<typeof scraperListSchema>;
+
+/**
+ * The server's scrape runs. Each run answers `application/x-ndjson`: one `scrapeEvent` per line as
+ * it happens, ending with the streams found or the failure; checks, counts and slots fail first
+ * as ordinary JSON errors.
+ */
+export const scrapeRoutes = defineRoutes({
+  sources: {
+    method: 'GET',
+    path: '/scrape/sources',
+    summary: 'The sources and embeds the server runs, highest rank first',
+    auth: 'access',
+    answer: scraperListSchema,
+  },
+  run: {
+    method: 'POST',
+    path: '/scrape',
+    summary: 'Runs every source for a title (60 per minute per client); lines of scrapeEvent',
+    auth: 'access',
+    body: scrapeRunRequestSchema,
+    produces: SCRAPE_CONTENT_TYPE,
+  },
+  source: {
+    method: 'POST',
+    path: '/scrape/source',
+    summary: 'Runs one source for a title; lines of scrapeEvent',
+    auth: 'access',
+    body: scrapeSourceRequestSchema,
+    produces: SCRAPE_CONTENT_TYPE,
+  },
+  embed: {
+    method: 'POST',
+    path: '/scrape/embed',
+    summary: 'Runs one embed on a URL a source gave; lines of scrapeEvent',
+    auth: 'access',
+    body: scrapeEmbedRequestSchema,
+    produces: SCRAPE_CONTENT_TYPE,
+  },
+});

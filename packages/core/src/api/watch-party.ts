@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WATCH_PARTY_CODE_MAX_LENGTH } from '../constants.ts';
+import { defineRoutes } from './route-table.ts';
 
 /**
  * The watch party's wire format, written once for the server that checks it and the web app that
@@ -258,3 +259,73 @@ export type PartyServerMessage = z.infer<typeof partyServerMessageSchema>;
 /** Content types as the members write them. */
 export const PARTY_CONTENT_MOVIE = 'Movie';
 export const PARTY_CONTENT_SHOW = 'TV Show';
+
+/** The room a call names in its path. */
+export const roomParamsSchema = z.object({ code: roomCodeSchema });
+/** The room a status read names in its query. */
+export const roomQuerySchema = z.object({ roomCode: roomCodeSchema });
+
+/**
+ * The watch party's HTTP calls: the polling pair every movie-web client knows (status post and
+ * room read), creating, claiming and leaving a room, the server clock, and the push channel.
+ */
+export const watchPartyRoutes = defineRoutes({
+  report: {
+    method: 'POST',
+    path: '/api/player/status',
+    summary: "Reports a member's player state to its room (16 KiB at most)",
+    auth: 'party-keys',
+    body: statusBodySchema,
+    answer: statusAnswerSchema,
+  },
+  room: {
+    method: 'GET',
+    path: '/api/player/status',
+    summary: "The room's members and their last reports",
+    auth: 'public',
+    query: roomQuerySchema,
+    answer: roomStatusSchema,
+  },
+  createRoom: {
+    method: 'POST',
+    path: '/api/player/rooms',
+    summary: 'Starts a party and answers the host key',
+    auth: 'public',
+    body: createRoomBodySchema,
+    answer: hostGrantSchema,
+    status: 201,
+  },
+  claimRoom: {
+    method: 'POST',
+    path: '/api/player/rooms/:code/claim',
+    summary: 'A guest takes over a room left without a host; 409 while it has one',
+    auth: 'party-keys',
+    params: roomParamsSchema,
+    body: claimRoomBodySchema,
+    answer: hostGrantSchema,
+  },
+  leaveRoom: {
+    method: 'POST',
+    path: '/api/player/rooms/:code/leave',
+    summary: 'Leaves the room (the body may come as text from a beacon); answers 204',
+    auth: 'party-keys',
+    params: roomParamsSchema,
+    body: leaveRoomBodySchema,
+    status: 204,
+  },
+  clock: {
+    method: 'GET',
+    path: '/api/player/clock',
+    summary: "The server's clock, never cached",
+    auth: 'public',
+    answer: clockAnswerSchema,
+  },
+  live: {
+    method: 'GET',
+    path: '/api/player/rooms/:code/live',
+    summary: "The room's push channel (a WebSocket of partyClientMessage and partyServerMessage)",
+    auth: 'party-keys',
+    params: roomParamsSchema,
+    websocket: true,
+  },
+});

@@ -1,16 +1,17 @@
+import { apiAreas, metaRoutes } from '@screenroom/core';
 import type { FastifyInstance } from 'fastify';
+import { addApiRoute } from '../http/api-route.ts';
 import { BACKEND_VERSION } from '../meta/meta.routes.ts';
-import { accountsApi } from './accounts-api.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /**
- * `GET /openapi.json`: the accounts and sync calls, built from their schemas when first asked
+ * `GET /openapi.json`: every route of every area, built from the areas' tables when first asked
  * for (not at start-up, which most servers would pay for nothing) and kept.
  */
 export function registerApiReferenceRoutes(app: FastifyInstance): void {
   let document: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/openapi.json', () => {
-    document ??= openApiDocument('Screenroom accounts and sync', BACKEND_VERSION, accountsApi);
+  addApiRoute(app, metaRoutes.openApi, {}, () => {
+    document ??= openApiDocument('Screenroom', BACKEND_VERSION, apiAreas);
     return document;
   });
 }
