@@ -31,7 +31,13 @@ export async function findMediaFile(
     return { refused: false, file: undefined };
   }
   if (!isInside(realRoot, real)) return { refused: true };
-  const stat = await fsp.stat(real);
+  let stat: fs.Stats;
+  try {
+    stat = await fsp.stat(real);
+  } catch {
+    // Removed since its path was resolved (the library follows a folder people change): missing.
+    return { refused: false, file: undefined };
+  }
   if (!stat.isFile()) return { refused: false, file: undefined };
   return {
     refused: false,
