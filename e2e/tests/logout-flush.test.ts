@@ -87,6 +87,8 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** Set while a page closes as a tab would (`runBeforeUnload` returns before the page is gone). */
+  let closing: Promise<unknown> | null = null;
   let passphrase = '';
 
   beforeAll(async () => {
@@ -107,6 +109,10 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
    * with the same account.
    */
   async function loggedInWith(bookmarked: boolean): Promise<void> {
+    if (closing) {
+      await closing;
+      closing = null;
+    }
     if (page.isClosed()) {
       page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -214,6 +220,7 @@ describe('nothing queued is lost at logout, tab close or account deletion', () =
       await openSintel(page, baseUrl);
 
       await toggleBookmark(page, 'Bookmark this title');
+      closing = page.waitForEvent('close');
       await page.close({ runBeforeUnload: true });
 
       await expect.poll(() => serverBookmarks(baseUrl, account), SERVER_TIMEOUT).toEqual([SINTEL]);
