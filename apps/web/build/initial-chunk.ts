@@ -6,16 +6,17 @@ export interface ModuleImports {
 }
 
 /**
- * The shared packages (core, providers): each re-exports everything from one index, so their
- * imports say little. Followed, the providers index would put every source and the scrape runner
- * in the first download, though the first paint uses only its fetcher.
+ * Packages whose index re-exports everything, so their imports say little: followed, the
+ * providers index would put every source and the scrape runner in the first download, though the
+ * first paint uses only its fetcher; zod/mini's index names zod's JSON Schema generator and its
+ * locales, which only the lazy pages' classic zod uses, and would put them there too.
  */
-const SHARED_PACKAGES = /[\\/]packages[\\/](?:core|providers)[\\/]/;
+const BARREL_PACKAGES = /[\\/]packages[\\/](?:core|providers)[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * Pure: the modules the entries import statically, without following dynamic imports. The shared
- * packages are not followed: an index imports every rule or source, while a page uses a few, and
- * the bundler brings along the package modules that the captured ones really use.
+ * Pure: the modules the entries import statically, without following dynamic imports. The barrel
+ * packages are not followed: an index imports every rule, source or zod part, while a page uses a
+ * few, and the bundler brings along the package modules that the captured ones really use.
  */
 export function initialModules(
   entries: readonly string[],
@@ -25,7 +26,7 @@ export function initialModules(
   const queue = [...entries];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (initial.has(id) || SHARED_PACKAGES.test(id)) continue;
+    if (initial.has(id) || BARREL_PACKAGES.test(id)) continue;
     initial.add(id);
     const info = imports(id);
     if (!info) continue;

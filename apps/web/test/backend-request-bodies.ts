@@ -12,14 +12,14 @@ import {
   settingsPatchSchema,
   userPatchBodySchema,
 } from '@screenroom/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The request bodies of the account and sync server, by route, with the core schemas the real
  * server parses them with. The fake backends check every body against these, so a test cannot
  * pass on a request the real server would refuse.
  */
-const bodyRoutes: [method: string, path: RegExp, schema: z.ZodType][] = [
+const bodyRoutes: [method: string, path: RegExp, schema: z.ZodMiniType][] = [
   ['POST', /^\/auth\/register\/start$/, registerStartBodySchema],
   ['POST', /^\/auth\/register\/complete$/, registerCompleteBodySchema],
   ['POST', /^\/auth\/login\/start$/, loginStartBodySchema],
@@ -35,7 +35,7 @@ const bodyRoutes: [method: string, path: RegExp, schema: z.ZodType][] = [
 ];
 
 /** The first route that matches wins, so `progress/import` is listed before `progress/{id}`. */
-function bodySchemaFor(method: string, pathname: string): z.ZodType | undefined {
+function bodySchemaFor(method: string, pathname: string): z.ZodMiniType | undefined {
   return bodyRoutes.find(([m, path]) => m === method && path.test(pathname))?.[2];
 }
 

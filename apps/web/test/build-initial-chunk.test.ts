@@ -61,4 +61,20 @@ describe('initial modules', () => {
       '/repo/apps/web/src/main.tsx',
     ]);
   });
+
+  it('leaves out zod, whose mini index names its JSON Schema generator and locales', () => {
+    const imports = graph({
+      '/repo/apps/web/src/main.tsx': { importedIds: ['/repo/node_modules/zod/v4/mini/index.js'] },
+      '/repo/node_modules/zod/v4/mini/index.js': {
+        importedIds: [
+          '/repo/node_modules/zod/v4/mini/schemas.js',
+          '/repo/node_modules/zod/v4/core/json-schema-processors.js',
+          '/repo/node_modules/zod/v4/locales/index.js',
+        ],
+      },
+    });
+    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/main.tsx',
+    ]);
+  });
 });

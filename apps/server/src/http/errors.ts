@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodeForStatus, type ServerErrorCode } from '@screenroom/core';
-import { ZodError } from 'zod';
+// zod's core error class: a schema written with zod/mini throws it from its own `.parse`, and
+// classic zod's errors are of it too, so a refused input answers 400 whichever zod checked it.
+import { $ZodError } from 'zod/v4/core';
 
 /**
  * A failure the client should see as `{ errorType: 'message', code, message }` with its status.
@@ -34,7 +36,7 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     void reply
       .status(400)
       .send({ errorType: 'validation', code: 'validation', errors: error.issues });

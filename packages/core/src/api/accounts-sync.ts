@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module (its sync
+// client), and mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { userIdParamsSchema } from './accounts.ts';
 import { defineRoutes } from './route-table.ts';
 import { syncedPreferencesPatchShape } from '../storage/stores/preferences.ts';
@@ -11,18 +13,21 @@ import { syncedPreferencesPatchShape } from '../storage/stores/preferences.ts';
  */
 
 export const titleParamsSchema = z.object({
-  userId: z.string().min(1),
-  tmdbId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  tmdbId: z.string().check(z.minLength(1)),
 });
 
 /** The existing client sends ids as strings; numbers are accepted and kept as text. */
-const idSchema = z.union([z.string().min(1).max(100), z.number().int()]).transform(String);
+const idSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.int())]),
+  z.transform(String),
+);
 
 /** What the lists show of a title without asking the catalog. */
 export const mediaMetaSchema = z.object({
-  title: z.string().max(1000),
-  year: z.number().int(),
-  poster: z.string().max(2000).optional(),
+  title: z.string().check(z.maxLength(1000)),
+  year: z.number().check(z.int()),
+  poster: z.optional(z.string().check(z.maxLength(2000))),
   type: z.enum(['show', 'movie']),
 });
 export type MediaMeta = z.infer<typeof mediaMetaSchema>;
@@ -33,10 +38,10 @@ export type BookmarkInput = z.input<typeof bookmarkInputSchema>;
 export type ParsedBookmarkInput = z.output<typeof bookmarkInputSchema>;
 
 /** `POST /users/{userId}/bookmarks/{tmdbId}`: the path names the title, the body may repeat it. */
-export const bookmarkBodySchema = z.object({ tmdbId: idSchema.optional(), meta: mediaMetaSchema });
+export const bookmarkBodySchema = z.object({ tmdbId: z.optional(idSchema), meta: mediaMetaSchema });
 
 /** `PUT /users/{userId}/bookmarks`: upserts each; a title listed twice keeps its last entry. */
-export const bookmarkImportSchema = z.array(bookmarkInputSchema).max(5000);
+export const bookmarkImportSchema = z.array(bookmarkInputSchema).check(z.maxLength(5000));
 
 /** A saved bookmark. */
 export const syncedBookmarkSchema = z.object({
@@ -53,17 +58,18 @@ export type BookmarkDeleted = z.infer<typeof bookmarkDeletedSchema>;
 /** Seconds as a number or as decimal text (the existing server stores 64-bit integers). */
 const seconds = z.union([
   z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
-const optionalId = idSchema.nullish().transform((v) => v ?? undefined);
-const optionalNumber = z
-  .number()
-  .int()
-  .nullish()
-  .transform((v) => v ?? undefined);
+const optionalId = z.pipe(
+  z.nullish(idSchema),
+  z.transform((v) => v ?? undefined),
+);
+const optionalNumber = z.pipe(
+  z.nullish(z.number().check(z.int())),
+  z.transform((v) => v ?? undefined),
+);
+/** Whole seconds, not negative. */
+const wholeSeconds = z.pipe(z.pipe(seconds, z.number().check(z.gte(0))), z.transform(Math.round));
 
 /**
  * `PUT /users/{userId}/progress/{tmdbId}` (the path's id wins over the body's) and each item of
@@ -73,9 +79,9 @@ const optionalNumber = z
 export const progressInputSchema = z.object({
   tmdbId: idSchema,
   meta: mediaMetaSchema,
-  duration: seconds.pipe(z.number().min(0)).transform(Math.round),
-  watched: seconds.pipe(z.number().min(0)).transform(Math.round),
-  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  duration: wholeSeconds,
+  watched: wholeSeconds,
+  updatedAt: z.optional(z.iso.datetime({ offset: true })),
   seasonId: optionalId,
   episodeId: optionalId,
   seasonNumber: optionalNumber,
@@ -85,7 +91,7 @@ export type ProgressInput = z.input<typeof progressInputSchema>;
 export type ParsedProgressInput = z.output<typeof progressInputSchema>;
 
 /** The import keeps, per (title, season id, episode id), whichever was watched further. */
-export const progressImportSchema = z.array(progressInputSchema).max(10000);
+export const progressImportSchema = z.array(progressInputSchema).check(z.maxLength(10000));
 
 const progressSelectionSchema = z.object({ seasonId: optionalId, episodeId: optionalId });
 
@@ -93,17 +99,18 @@ const progressSelectionSchema = z.object({ seasonId: optionalId, episodeId: opti
  * `DELETE /users/{userId}/progress/{tmdbId}`: with ids it deletes the matching items, without
  * them the whole title. The existing client may send no body at all.
  */
-export const progressDeleteBodySchema = progressSelectionSchema
-  .nullish()
-  .transform((v) => v ?? { seasonId: undefined, episodeId: undefined });
+export const progressDeleteBodySchema = z.pipe(
+  z.nullish(progressSelectionSchema),
+  z.transform((v) => v ?? { seasonId: undefined, episodeId: undefined }),
+);
 export type ProgressDeleteBody = z.input<typeof progressDeleteBodySchema>;
 
 /** The answer of a progress delete: how many items went. */
 export const progressDeletedSchema = z.object({
   count: z.number(),
   tmdbId: z.string(),
-  seasonId: z.string().optional(),
-  episodeId: z.string().optional(),
+  seasonId: z.optional(z.string()),
+  episodeId: z.optional(z.string()),
 });
 export type ProgressDeleted = z.infer<typeof progressDeletedSchema>;
 
@@ -111,8 +118,8 @@ export type ProgressDeleted = z.infer<typeof progressDeletedSchema>;
 export const syncedProgressItemSchema = z.object({
   id: z.string(),
   tmdbId: z.string(),
-  season: z.object({ id: z.string().optional(), number: z.number().optional() }),
-  episode: z.object({ id: z.string().optional(), number: z.number().optional() }),
+  season: z.object({ id: z.optional(z.string()), number: z.optional(z.number()) }),
+  episode: z.object({ id: z.optional(z.string()), number: z.optional(z.number()) }),
   meta: mediaMetaSchema,
   duration: z.number(),
   watched: z.number(),
@@ -120,25 +127,25 @@ export const syncedProgressItemSchema = z.object({
 });
 export type SyncedProgressItem = z.infer<typeof syncedProgressItemSchema>;
 
-const nullableString = z.string().max(1000).nullable();
-const stringList = z.array(z.string().max(2000)).max(100).nullable();
+const nullableString = z.nullable(z.string().check(z.maxLength(1000)));
+const stringList = z.nullable(z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(100)));
 
 /**
  * `PUT /users/{userId}/settings`: the synced setting fields (the account's own, then the synced
  * preferences); null clears a field, a field left out stays as it was.
  */
 export const settingsPatchSchema = z.object({
-  applicationLanguage: nullableString.optional(),
-  defaultSubtitleLanguage: nullableString.optional(),
-  applicationTheme: nullableString.optional(),
-  proxyUrls: stringList.optional(),
+  applicationLanguage: z.optional(nullableString),
+  defaultSubtitleLanguage: z.optional(nullableString),
+  applicationTheme: z.optional(nullableString),
+  proxyUrls: z.optional(stringList),
   // The synced preferences, from their one definition beside the preferences store.
   ...syncedPreferencesPatchShape,
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** The stored settings with the user's id; a field never set is left out. */
-export const syncedSettingsSchema = settingsPatchSchema.extend({ id: z.string() });
+export const syncedSettingsSchema = z.extend(settingsPatchSchema, { id: z.string() });
 export type SyncedSettings = z.infer<typeof syncedSettingsSchema>;
 
 /** Bookmarks, progress and settings under `/users/:userId`, for the token's own user only. */
@@ -200,7 +207,7 @@ export const syncRoutes = defineRoutes({
     summary: "Saves one item's progress; the path names the title",
     auth: 'user',
     params: titleParamsSchema,
-    body: progressInputSchema.omit({ tmdbId: true }),
+    body: z.omit(progressInputSchema, { tmdbId: true }),
     answer: syncedProgressItemSchema,
   },
   deleteProgress: {

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module (its
+// account client), and mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
 /**
@@ -9,25 +11,27 @@ import { defineRoutes } from './route-table.ts';
 
 /** The profile avatar: a two-colour gradient and an icon name. */
 export const userProfileSchema = z.object({
-  colorA: z.string().min(1).max(100),
-  colorB: z.string().min(1).max(100),
-  icon: z.string().min(1).max(100),
+  colorA: z.string().check(z.minLength(1), z.maxLength(100)),
+  colorB: z.string().check(z.minLength(1), z.maxLength(100)),
+  icon: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** A challenge code and its Ed25519 signature (base64url without padding). */
 export const challengeAnswerSchema = z.object({
-  code: z.string().min(1).max(200),
-  signature: z.string().min(1).max(200),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  signature: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
 
-const publicKeySchema = z.string().min(1).max(200);
+const publicKeySchema = z.string().check(z.minLength(1), z.maxLength(200));
 /** The device name, encrypted with the account's seed. */
-const deviceSchema = z.string().min(1).max(500);
+const deviceSchema = z.string().check(z.minLength(1), z.maxLength(500));
 
 /** `POST /auth/register/start`; the captcha token counts only when the server has a captcha. */
-export const registerStartBodySchema = z.object({ captchaToken: z.string().optional() }).optional();
+export const registerStartBodySchema = z.optional(
+  z.object({ captchaToken: z.optional(z.string()) }),
+);
 export type RegisterStartBody = z.input<typeof registerStartBodySchema>;
 
 /** The answer of both start calls: a single-use code to sign. */
@@ -38,7 +42,7 @@ export type ChallengeIssued = z.infer<typeof challengeIssuedSchema>;
 export const registerCompleteBodySchema = z.object({
   publicKey: publicKeySchema,
   challenge: challengeAnswerSchema,
-  namespace: z.string().min(1).max(100),
+  namespace: z.string().check(z.minLength(1), z.maxLength(100)),
   device: deviceSchema,
   profile: userProfileSchema,
 });
@@ -63,7 +67,7 @@ export const accountUserSchema = z.object({
   publicKey: z.string(),
   roles: z.array(z.string()),
   createdAt: z.string(),
-  lastLoggedIn: z.string().optional(),
+  lastLoggedIn: z.optional(z.string()),
   profile: userProfileSchema,
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
@@ -102,21 +106,21 @@ export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 /** `PATCH /users/{userId}`. */
 export const userPatchBodySchema = z.object({
-  profile: userProfileSchema.optional(),
-  name: z.string().min(1).max(100).optional(),
+  profile: z.optional(userProfileSchema),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type UserPatchBody = z.input<typeof userPatchBodySchema>;
 
 /** `PATCH /sessions/{sessionId}`: the new encrypted device name. */
-export const sessionPatchBodySchema = z.object({ deviceName: deviceSchema.optional() });
+export const sessionPatchBodySchema = z.object({ deviceName: z.optional(deviceSchema) });
 export type SessionPatchBody = z.input<typeof sessionPatchBodySchema>;
 
 /** What a delete of a user or a session answers: the id that is gone. */
 export const deletedIdAnswerSchema = z.object({ id: z.string() });
 export type DeletedIdAnswer = z.infer<typeof deletedIdAnswerSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
-export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1) });
+export const userIdParamsSchema = z.object({ userId: z.string().check(z.minLength(1)) });
+export const sessionIdParamsSchema = z.object({ sessionId: z.string().check(z.minLength(1)) });
 
 /** The account calls: registration, login, the user, its sessions. */
 export const accountsRoutes = defineRoutes({

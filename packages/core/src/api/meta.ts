@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, whose schemas carry no methods: the web app's first paint reads this module (its
+// client asks the server's meta), and mini leaves most of zod out of its download.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
 /** `GET /meta`: who this server is, as movie-web clients read it before registering. */
@@ -9,7 +11,7 @@ export const metaAnswerSchema = z.object({
   version: z.string(),
   hasCaptcha: z.boolean(),
   /** Absent when the server asks no captcha. */
-  captchaClientKey: z.string().optional(),
+  captchaClientKey: z.optional(z.string()),
   /** Our addition: a register page can say so before its last step fails. */
   registration: z.enum(['open', 'closed']),
 });
@@ -21,7 +23,7 @@ export const readinessSchema = z.object({
   draining: z.boolean(),
   databaseConnected: z.boolean(),
   /** Null without Redis. */
-  redisConnected: z.boolean().nullable(),
+  redisConnected: z.nullable(z.boolean()),
 });
 
 /** `GET /healthcheck`, the movie-web clients' shape: 503 with the same body when unhealthy. */
