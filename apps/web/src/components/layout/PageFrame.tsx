@@ -13,6 +13,7 @@ function isHomePath(pathname: string): boolean {
 export function PageFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  const home = isHomePath(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,9 +23,14 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <TopBar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6 lg:px-8">
+      {/* Home's rows arrive after the first paint; a main at least a screen tall keeps the footer
+          below the fold meanwhile, instead of showing it and pushing it away (a layout shift). */}
+      <main
+        id="main"
+        className={`mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6 lg:px-8 ${home ? 'min-h-svh' : ''}`}
+      >
         {children}
-        {isHomePath(pathname) && <AdBanner />}
+        {home && <AdBanner />}
       </main>
       <Footer />
     </div>
