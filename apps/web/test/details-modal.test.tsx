@@ -158,6 +158,8 @@ beforeEach(() => {
   useBookmarkStore.setState({ bookmarks: {}, updateQueue: [] });
   // The cards ask which titles the library plays; none here.
   server.use(http.get('*/library/available', () => HttpResponse.json({ movies: [], shows: [] })));
+  // The server's verdicts: The Matrix and the test card play here unless a test says otherwise.
+  servePlayVerdicts({ movies: [603], shows: [99000001] });
 });
 afterEach(() => {
   cleanup();
@@ -212,7 +214,7 @@ describe('the details window', () => {
     expect(within(dialog).getByLabelText('Rated R')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('A hacker learns the truth about his world.');
     expect(within(dialog).getByRole('list', { name: 'Genres' })).toHaveTextContent('Action');
-    expect(within(dialog).getByRole('link', { name: 'Play' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'Play' })).toHaveAttribute(
       'href',
       '/media/tmdb-movie-603-the-matrix',
     );
@@ -238,7 +240,7 @@ describe('the details window', () => {
     renderPage('/?details=tv-99000001');
     const dialog = await screen.findByRole('dialog', { name: 'Screenroom Test Card' });
     expect(dialog).toHaveAttribute('data-variant', 'minimal');
-    expect(within(dialog).getByRole('link', { name: 'Play' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Play' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Information' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: 'Season' })).not.toBeInTheDocument();
   });
@@ -270,7 +272,7 @@ describe('the details window', () => {
     serveCatalog();
     renderPage('/?details=movie-603');
     const dialog = await screen.findByRole('dialog', { name: 'The Matrix' });
-    expect(within(dialog).getByRole('link', { name: 'Resume' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Resume' })).toBeInTheDocument();
     cleanup();
 
     serveMovieDatabase((path) =>
@@ -382,7 +384,7 @@ describe('the details window', () => {
     // It opens on the season watched last, and resumes there.
     const picker = within(dialog).getByRole('combobox', { name: 'Season' });
     expect(picker).toHaveValue('2');
-    expect(within(dialog).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'Resume' })).toHaveAttribute(
       'href',
       '/media/tmdb-tv-99000001-screenroom-test-card/2/2',
     );
@@ -410,6 +412,28 @@ describe('the details window', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The player's back arrow returns to the page the window was opened on.
     expect(router.state.location.state).toEqual({ playerReturn: '/?details=tv-99000001' });
+  });
+
+  it('holds Play until the verdict arrives, so a title with no source never offers it', async () => {
+    serveCatalog();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(new URL('/availability', location.href).href, async () => {
+        await answered;
+        return HttpResponse.json({ titles: { 'movie-603': 'none' } });
+      }),
+    );
+    renderPage('/?details=movie-603');
+    const dialog = await screen.findByRole('dialog', { name: 'The Matrix' });
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toBeDisabled();
+    expect(within(dialog).queryByRole('link', { name: 'Play' })).toBeNull();
+    answer();
+    await within(dialog).findByText(
+      'No source here has this title. Bookmark it to find it again when it can play.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Play' })).toBeNull();
   });
 
   it('lists the episodes of a show no source here can play, with none to start, and says why', async () => {

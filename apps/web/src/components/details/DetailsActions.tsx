@@ -1,7 +1,7 @@
 import { mayPlay, type PlayVerdict } from '@screenroom/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useOwnServer, usePlayVerdict } from '../../hooks/usePlayVerdicts.ts';
+import { useOwnServer, usePlayVerdicts } from '../../hooks/usePlayVerdicts.ts';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkStore } from '../../stores/bookmarks.ts';
 import { useProgressStore } from '../../stores/progress.ts';
@@ -45,7 +45,9 @@ function useSourceCheck(data: DetailsData, verdict: PlayVerdict | undefined, own
 
 function PlayButton({ data }: { data: DetailsData }) {
   const { t } = useTranslation('details');
-  const verdict = usePlayVerdict({ type: data.type, id: data.tmdbId });
+  const title = { type: data.type, id: data.tmdbId };
+  const verdicts = usePlayVerdicts([title]);
+  const verdict = verdicts.verdictOf(title);
   useSourceCheck(data, verdict, useOwnServer());
   const progress = useProgressStore((s) => s.items[data.tmdbId]);
   const linkState = usePlayerLinkState();
@@ -58,7 +60,9 @@ function PlayButton({ data }: { data: DetailsData }) {
       </p>
     );
   }
-  if (target.path === null) {
+  // Until the server's verdict arrives Play is held, so it never shows for a title that then
+  // turns out to have no source; a verdict that cannot be fetched leaves Play to the player.
+  if (target.path === null || !verdicts.settled) {
     return (
       <Button size="lg" disabled>
         {label}
