@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryBackend,
+  isHttpUrl,
   preferencesStore,
   readVersioned,
   scrapeEventSchema,
@@ -26,16 +27,50 @@ describe('scrape wire schemas', () => {
     expect(scrapeRunRequestSchema.parse(request)).toEqual(request);
   });
 
+  it('takes every Jellyfin address the settings accept, and refuses those they refuse', () => {
+    // The web app keeps a Jellyfin whose address passes isHttpUrl, and sends it with each run.
+    const addresses = [
+      'https://jf.example',
+      'http://203.0.113.5:8096',
+      'http://localhost:8096/jellyfin',
+      'file:///etc/passwd',
+      'ftp://jf.example',
+      'jf.example:8096',
+    ];
+    for (const url of addresses) {
+      const request = { media: show, credentials: { jellyfin: { url, apiKey: 'k' } } };
+      expect(scrapeRunRequestSchema.safeParse(request).success, url).toBe(isHttpUrl(url));
+    }
+  });
+
+  it('accepts a Jellyfin named by its IP address or as localhost, with a port', () => {
+    for (const url of [
+      'http://203.0.113.5:8096',
+      'http://[2001:db8::5]:8096',
+      'http://localhost:8096',
+    ]) {
+      const request = { media: show, credentials: { jellyfin: { url, apiKey: 'k' } } };
+      expect(scrapeRunRequestSchema.parse(request)).toEqual(request);
+    }
+  });
+
   it('refuses a show without its episode, a non-numeric id and a non-http Jellyfin', () => {
     const { episode: _episode, ...noEpisode } = show;
     expect(scrapeRunRequestSchema.safeParse({ media: noEpisode }).success).toBe(false);
     expect(scrapeRunRequestSchema.safeParse({ media: { ...show, tmdbId: 'abc' } }).success).toBe(
       false,
     );
-    const jellyfin = { url: 'file:///etc/passwd', apiKey: 'k' };
-    expect(
-      scrapeRunRequestSchema.safeParse({ media: show, credentials: { jellyfin } }).success,
-    ).toBe(false);
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'ftp://jf.example',
+      'jf.example',
+    ]) {
+      const jellyfin = { url, apiKey: 'k' };
+      expect(
+        scrapeRunRequestSchema.safeParse({ media: show, credentials: { jellyfin } }).success,
+      ).toBe(false);
+    }
   });
 
   it('reads every event line kind and refuses unknown ones', () => {

@@ -32,7 +32,12 @@ export const scrapeMediaSchema = z.discriminatedUnion('type', [
  * the server uses them for this run and keeps nothing.
  */
 export const scrapeCredentialsSchema = z.object({
-  jellyfin: z.object({ url: z.httpUrl(), apiKey: z.string().min(1).max(200) }).optional(),
+  // Any http(s) address, an IP or `localhost` included (Jellyfin is often reached as
+  // `http://203.0.113.5:8096`); the server's own address check, not this schema, decides which
+  // hosts it may reach.
+  jellyfin: z
+    .object({ url: z.url({ protocol: /^https?$/ }), apiKey: z.string().min(1).max(200) })
+    .optional(),
 });
 
 const scraperIdSchema = z.string().min(1).max(100);
