@@ -111,7 +111,9 @@ describe('browser extension', () => {
   it('runs a scrape through it: the addon answers the extension, and the stream plays', async () => {
     await page.goto(`${baseUrl}${ARIEL.path}`);
     const playing = () => (document.querySelector('video')?.currentTime ?? 0) > 0.5;
-    await page.waitForFunction(playing, null, { timeout: 30_000 });
+    // Generous: on a loaded machine the page, the scrape and 1080p decoding took 21 s here (6 s
+    // when quiet); the test is that it plays, not how fast.
+    await page.waitForFunction(playing, null, { timeout: 50_000 });
     const asked = addon.seen.map((request) => request.url);
     expect(asked).toEqual(['/manifest.json', `/stream/movie/${ARIEL.imdbId}.json`]);
     // The extension's own requests: a page's would come from a site, with its origin.
