@@ -68,9 +68,15 @@ describe('the page policy in the browser', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  it('plays the demo film under the policy', async () => {
+  it('plays the demo film under the policy, hls.js demuxing in a worker of our origin', async () => {
     await openPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await openSintel(page, baseUrl);
+    // Without it, every segment is demuxed on the page's thread while the film plays.
+    expect(workers.filter((url) => url.startsWith(`${baseUrl}/assets/hls.worker-`))).toHaveLength(
+      1,
+    );
   });
 
   it('offers and plays a trailer in the details window under the policy', async () => {

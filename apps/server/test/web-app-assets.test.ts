@@ -52,7 +52,10 @@ describe('web app assets', () => {
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/about': ['/assets/AboutPage-c3.js'] }),
+      JSON.stringify({
+        '/about': ['/assets/AboutPage-c3.js'],
+        '/media/*': ['/assets/player-l1.js'],
+      }),
     );
     const file = path.join(dist, 'assets/index-abc.js');
     fs.writeFileSync(file, script);
@@ -95,7 +98,7 @@ describe('web app assets', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      for (const hint of playerHints) {
+      for (const hint of [...playerHints, '/assets/player-l1.js']) {
         expect(res.body, url).toContain(`<link rel="modulepreload" crossorigin href="${hint}">`);
         expect(res.headers.link, url).toContain(`<${hint}>; rel=modulepreload; crossorigin`);
       }
@@ -109,6 +112,7 @@ describe('web app assets', () => {
     );
     for (const url of ['/', '/about', '/media', '/media/a/b']) {
       expect((await app.inject({ url })).body, url).not.toContain('hls-h1.js');
+      expect((await app.inject({ url })).body, url).not.toContain('player-l1.js');
     }
   });
 

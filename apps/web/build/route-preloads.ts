@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PLAYER_NAMESPACES } from '../src/routes/player-namespaces.ts';
 
 /** Deep-linkable pages that load on demand, by path: the page module each one opens. */
 export const ROUTE_PAGES: Record<string, string> = {
@@ -24,12 +25,21 @@ function withImports(chunks: Map<string, BuiltChunk>, fileName: string, into: Se
 }
 
 /**
+ * The entry of `route-preloads.json` that every player route (a title or an episode) takes beside
+ * the player's own chunks, which the server finds in the manifest (apps/server page-hints.ts).
+ */
+export const PLAYER_ROUTES_KEY = '/media/*';
+
+/**
  * Pure: for each page, the chunks it needs beyond what index.html already loads. Sent as
- * modulepreload hints, they download with the entry instead of after it has run.
+ * modulepreload hints, they download with the entry instead of after it has run. The player
+ * routes get the English strings their route loads beside its code (English is every language's
+ * fallback, so every viewer loads them), which the page waits for before it renders.
  */
 export function routePreloads(
   chunks: BuiltChunk[],
   pages: Record<string, string> = ROUTE_PAGES,
+  playerNamespaces: readonly string[] = PLAYER_NAMESPACES,
 ): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const initial = new Set<string>();
@@ -42,6 +52,12 @@ export function routePreloads(
     withImports(byFile, chunk.fileName, needed);
     result[route] = [...needed].filter((f) => !initial.has(f)).map((f) => `/${f}`);
   }
+  const strings = playerNamespaces.flatMap((namespace) => {
+    const file = `src/locales/en/${namespace}.json`;
+    const found = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(file));
+    return found && !initial.has(found.fileName) ? [`/${found.fileName}`] : [];
+  });
+  if (strings.length > 0) result[PLAYER_ROUTES_KEY] = strings;
   return result;
 }
 

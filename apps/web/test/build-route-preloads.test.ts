@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type BuiltChunk } from '../build/route-preloads.ts';
+import { PLAYER_ROUTES_KEY, routePreloads, type BuiltChunk } from '../build/route-preloads.ts';
 
 const chunk = (
   fileName: string,
@@ -24,6 +24,19 @@ describe('route preloads', () => {
       routePreloads(chunks, { '/settings': 'src/pages/SettingsPage.tsx', '/gone': 'src/Gone.tsx' }),
     ).toEqual({
       '/settings': ['/assets/SettingsPage.js', '/assets/picker.js'],
+    });
+  });
+
+  it("lists the English strings of the player's namespaces for every player route", () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/common.js'], '/repo/apps/web/src/main.tsx', true),
+      chunk('assets/common.js', [], '/repo/apps/web/src/locales/en/common.json'),
+      chunk('assets/player.js', [], '/repo/apps/web/src/locales/en/player.json'),
+      chunk('assets/player-ar.js', [], '/repo/apps/web/src/locales/ar/player.json'),
+      chunk('assets/details.js', [], '/repo/apps/web/src/locales/en/details.json'),
+    ];
+    expect(routePreloads(chunks, {}, ['player', 'details', 'common'])).toEqual({
+      [PLAYER_ROUTES_KEY]: ['/assets/player.js', '/assets/details.js'],
     });
   });
 });

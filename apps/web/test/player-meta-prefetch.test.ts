@@ -63,16 +63,23 @@ describe('the player metadata started when the route opens', () => {
     window.__SCREENROOM_CONFIG__ = { disallowedMedia: ['movie-45745'] };
     const { prefetchForPlayerRoute } = await import('../src/routes/route-loaders.ts');
     const prefetch = vi.fn();
-    prefetchForPlayerRoute({ media: 'tmdb-movie-45745-sintel' }, prefetch);
-    prefetchForPlayerRoute({ media: 'tmdb-tv-1399-got' }, prefetch);
-    prefetchForPlayerRoute({ media: 'nonsense' }, prefetch);
+    const streams = vi.fn();
+    const open = (params: { media: string; season?: string; episode?: string }) =>
+      prefetchForPlayerRoute(params, prefetch, streams);
+    open({ media: 'tmdb-movie-45745-sintel' });
+    open({ media: 'tmdb-tv-1399-got' });
+    open({ media: 'nonsense' });
     expect(prefetch).not.toHaveBeenCalled();
-    prefetchForPlayerRoute({ media: 'tmdb-tv-1399-got', season: '1', episode: '2' }, prefetch);
-    prefetchForPlayerRoute({ media: 'tmdb-movie-10378-big-buck-bunny' }, prefetch);
-    expect(prefetch.mock.calls.map(([route]) => route as MediaRoute)).toEqual([
+    expect(streams).not.toHaveBeenCalled();
+    open({ media: 'tmdb-tv-1399-got', season: '1', episode: '2' });
+    open({ media: 'tmdb-movie-10378-big-buck-bunny' });
+    const expected: MediaRoute[] = [
       { type: 'show', tmdbId: '1399', season: 1, episode: 2 },
       { type: 'movie', tmdbId: '10378' },
-    ]);
+    ];
+    expect(prefetch.mock.calls.map(([route]) => route as MediaRoute)).toEqual(expected);
+    // The library's answer is asked for beside the metadata, for the same titles.
+    expect(streams.mock.calls.map(([route]) => route as MediaRoute)).toEqual(expected);
   });
 });
 

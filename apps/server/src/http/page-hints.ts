@@ -47,6 +47,11 @@ const PLAYER_ROUTE = /^\/media\/[^/]+(?:\/[^/]+\/[^/]+)?$/;
 const PLAYER_PAGE = 'src/pages/PlayerPage.tsx';
 /** hls.js, which the player loads on demand: a dependency, so named by its package folder. */
 const HLS_PACKAGE = /(?:^|\/)node_modules\/hls\.js\//;
+/**
+ * What every player route loads beside the player's chunks, as the web build lists it in
+ * `route-preloads.json` (its `PLAYER_ROUTES_KEY`): the strings the page waits for.
+ */
+const PLAYER_ROUTES_KEY = '/media/*';
 /** Only built scripts are hinted, so nothing from a file can break out of the attribute. */
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
@@ -117,15 +122,17 @@ export function hintedPage(html: string, urls: string[]): HintedPage {
 
 /**
  * The page to send for each path, built once at start from what the web build wrote:
- * `route-preloads.json` (each deep-linkable page's chunks) and the manifest (the player's).
+ * `route-preloads.json` (each deep-linkable page's chunks, and the player routes' strings) and
+ * the manifest (the player's chunks).
  */
 export function pagesByPath(html: string, dist: string): (pathname: string) => HintedPage {
   const routes = readJson<Record<string, string[]>>(path.join(dist, 'route-preloads.json'), {});
   const manifest = readJson<ViteManifest>(path.join(dist, '.vite', 'manifest.json'), {});
   const plain = hintedPage(html, []);
-  const player = hintedPage(html, playerPreloads(manifest));
+  const { [PLAYER_ROUTES_KEY]: playerStrings = [], ...pageRoutes } = routes;
+  const player = hintedPage(html, [...playerPreloads(manifest), ...playerStrings]);
   const pages = new Map(
-    Object.entries(routes).map(([route, urls]) => [route, hintedPage(html, urls)]),
+    Object.entries(pageRoutes).map(([route, urls]) => [route, hintedPage(html, urls)]),
   );
   return (pathname) => {
     const route = pathname.replace(/\/+$/, '');

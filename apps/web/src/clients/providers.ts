@@ -21,6 +21,7 @@ import {
   type SourcesConfig,
 } from '@screenroom/providers';
 import { appConfig } from '../config.ts';
+import { takeEarlyAnswer } from './library-prefetch.ts';
 import { serverSessionHeaders } from './server-access.ts';
 import { createServerRunner } from './server-scrape.ts';
 
@@ -65,8 +66,13 @@ export interface ScrapeRunner {
   scraperName(id: string): string;
 }
 
-/** Requests straight from this page, for hosts that answer a browser. */
-export const directFetcher = makeStandardFetcher((input, init) => fetch(input, init));
+/**
+ * Requests straight from this page, for hosts that answer a browser. The library's request the
+ * player route sent as it opened is taken instead of asking again (library-prefetch.ts).
+ */
+export const directFetcher = makeStandardFetcher(
+  (input, init) => takeEarlyAnswer(input, init) ?? fetch(input, init),
+);
 
 /** What the shipped sources know in this browser: the operator's settings and the viewer's own. */
 export function browserSourcesConfig(jellyfin?: SourcesConfig['jellyfin']): SourcesConfig {

@@ -1,5 +1,8 @@
 import { HLS_CONFIG } from '@screenroom/core';
 import type { HlsConfig } from 'hls.js';
+// The build copies the worker under assets/ with its hash in the name, so it is cached as the
+// app's own scripts are and loads from our origin, which the page policy's script-src allows.
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { isClientError } from './hls-failure.ts';
 
 /**
@@ -40,5 +43,10 @@ export function hlsConfig(): Partial<HlsConfig> {
     // first fragment is requested while its playlist is still being parsed.
     testBandwidth: false,
     startFragPrefetch: true,
+    // hls.js's module build carries no worker of its own, so without a path it demuxes and remuxes
+    // every segment on the page's thread: long tasks that delay the first frame and the page's
+    // answers to the viewer for as long as the video plays.
+    enableWorker: true,
+    workerPath: hlsWorkerUrl,
   };
 }

@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { searchTitles } from '../components/home/search-results.ts';
 import { appConfig } from '../config.ts';
 import { isDisallowedMedia } from '@screenroom/core';
-import { legacyMediaPath, parseMediaRoute } from '../player/media-route.ts';
+import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../player/media-route.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
 import { prefetchPlayerMeta } from '../player/meta-prefetch.ts';
 import { httpLegacyLookup } from '../clients/legacy-lookup.ts';
 import { isJwPath, resolveJwPath, type LegacyLookup } from './legacy-media.ts';
@@ -48,16 +49,35 @@ export function legacyMediaLoader(
 }
 
 /**
- * Starts the title's metadata request when a player route opens, alongside the download of the
- * player's code rather than after it. Not for a title the operator took down (nothing is loaded
- * for it), nor a show without its episode (the page first redirects to one).
+ * The library's request for the route's title, when the page's run will ask the library first in
+ * this browser. Its module comes with the player's code (the server hints those chunks with the
+ * page), so the first download of other pages does not carry the sources.
+ */
+function prefetchLibraryForRoute(route: MediaRoute): void {
+  void import('../clients/library-prefetch.ts')
+    .then((library) => {
+      if (library.libraryRunsFirstHere(usePreferencesStore.getState())) {
+        library.prefetchLibraryStreams(route);
+      }
+    })
+    // Without it the page's run asks the library itself.
+    .catch(() => undefined);
+}
+
+/**
+ * Starts the title's metadata request, and the library's answer for it, when a player route
+ * opens: alongside the download of the player's code, and beside each other, rather than one
+ * after the other once the page has rendered. Not for a title the operator took down (nothing is
+ * loaded for it), nor a show without its episode (the page first redirects to one).
  */
 export function prefetchForPlayerRoute(
   params: { media?: string; season?: string; episode?: string },
   prefetch = prefetchPlayerMeta,
+  prefetchStreams = prefetchLibraryForRoute,
 ): void {
   const route = parseMediaRoute(params);
   if (!route || (route.type === 'show' && route.season === undefined)) return;
   if (isDisallowedMedia(appConfig.disallowedMedia, route)) return;
   prefetch(route);
+  prefetchStreams(route);
 }

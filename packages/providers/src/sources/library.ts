@@ -1,6 +1,5 @@
 import type { Stream } from '@screenroom/core';
 import { NotFoundError, ScrapeFailureError } from '../errors.ts';
-import type { ScrapeMedia } from '../media.ts';
 import type { SourceContext, Sourcerer, SourcererOutput } from '../scraper.ts';
 
 export const LIBRARY_SOURCE_ID = 'library';
@@ -8,7 +7,12 @@ export const LIBRARY_SOURCE_ID = 'library';
 export const LIBRARY_SOURCE_RANK = 1000;
 const noLibraryFile = 'No library file for this title';
 
-export function libraryStreamsPath(media: ScrapeMedia): string {
+/** What the library looks a title up by: its id, and for an episode its numbers. */
+export type LibraryTitle =
+  | { type: 'movie'; tmdbId: string }
+  | { type: 'show'; tmdbId: string; season: { number: number }; episode: { number: number } };
+
+export function libraryStreamsPath(media: LibraryTitle): string {
   const id = encodeURIComponent(media.tmdbId);
   if (media.type === 'movie') return `/library/streams/movie/${id}`;
   return `/library/streams/tv/${id}/${media.season.number}/${media.episode.number}`;
@@ -16,6 +20,11 @@ export function libraryStreamsPath(media: ScrapeMedia): string {
 
 function trimBase(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
+}
+
+/** The address the library source asks for `media` on the server at `baseUrl`. */
+export function libraryStreamsUrl(baseUrl: string, media: LibraryTitle): string {
+  return `${trimBase(baseUrl)}${libraryStreamsPath(media)}`;
 }
 
 /** The server answers paths on itself; a source running elsewhere needs them absolute. */
@@ -57,7 +66,7 @@ async function scrapeLibrary(
   baseUrl: string,
   headers: LibraryHeaders | undefined,
 ): Promise<SourcererOutput> {
-  const url = `${trimBase(baseUrl)}${libraryStreamsPath(ctx.media)}`;
+  const url = libraryStreamsUrl(baseUrl, ctx.media);
   const extra = headers?.() ?? {};
   let response: Awaited<ReturnType<SourceContext['fetcher']>>;
   try {
