@@ -1,6 +1,7 @@
 import { HLS_CONFIG } from '@screenroom/core';
 import type { HlsConfig } from 'hls.js';
 import { isClientError } from './hls-failure.ts';
+import { OMITTED_HLS_CONTROLLERS } from './hls-omitted-parts.ts';
 
 /**
  * The retries are for a connection that drops or a server that is busy. A file that answered
@@ -40,5 +41,7 @@ export function hlsConfig(): Partial<HlsConfig> {
     // first fragment is requested while its playlist is still being parsed.
     testBandwidth: false,
     startFragPrefetch: true,
+    // Off here as in the build, which leaves their code out (hls-omitted-parts.ts says why).
+    ...Object.fromEntries(OMITTED_HLS_CONTROLLERS.map((name) => [name, undefined])),
   };
 }
