@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { hlsTrimPlugin } from './build/hls-trim.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { initialChunkPlugin } from './build/initial-chunk.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloadsPlugin(),
+    hlsTrimPlugin(),
     pwaPlugin(),
     precompress(),
   ],

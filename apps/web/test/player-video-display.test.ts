@@ -12,7 +12,11 @@ function fakeHlsModule(supported = true) {
   const instances: FakeHls[] = [];
   class FakeHls {
     static isSupported = () => supported;
-    static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'error' };
+    static Events = {
+      MANIFEST_LOADED: 'manifestLoaded',
+      MANIFEST_PARSED: 'manifestParsed',
+      ERROR: 'error',
+    };
     static ErrorDetails = {
       MANIFEST_LOAD_ERROR: 'manifestLoadError',
       MANIFEST_LOAD_TIMEOUT: 'manifestLoadTimeOut',
@@ -87,6 +91,30 @@ describe('video display', () => {
       errorRetry: { maxNumRetry: 10, retryDelayMs: 1000, maxRetryDelayMs: 10_000 },
     });
     expect(instances[0]!.source).toBe('/p.m3u8');
+  });
+
+  it("lists the master playlist's subtitle renditions once each, with hls.js's own off", async () => {
+    const { display, events, instances } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    for (const name of ['subtitleTrackController', 'subtitleStreamController']) {
+      expect(instances[0]!.config).toHaveProperty(name, undefined);
+    }
+    const english = { lang: 'en', name: 'English', url: '/subs-en/index.m3u8' };
+    instances[0]!.fire('manifestLoaded', {
+      subtitles: [
+        { ...english, groupId: 'subs' },
+        { name: 'Untitled', url: '/subs-x/index.m3u8', groupId: 'subs' },
+        { ...english, groupId: 'subs-hd' },
+      ],
+    });
+    expect(events.filter((e) => e.type === 'subtitleTracks').at(-1)).toEqual({
+      type: 'subtitleTracks',
+      tracks: [
+        { language: 'en', label: 'English', url: '/subs-en/index.m3u8' },
+        { language: '', label: 'Untitled', url: '/subs-x/index.m3u8' },
+      ],
+    });
   });
 
   it('switches the hls level for a manual quality and back to auto', async () => {

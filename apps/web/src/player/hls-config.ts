@@ -4,6 +4,7 @@ import type { HlsConfig } from 'hls.js';
 // app's own scripts are and loads from our origin, which the page policy's script-src allows.
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { isClientError } from './hls-failure.ts';
+import { OMITTED_HLS_CONTROLLERS } from './hls-omitted-parts.ts';
 
 /**
  * The retries are for a connection that drops or a server that is busy. A file that answered
@@ -48,5 +49,7 @@ export function hlsConfig(): Partial<HlsConfig> {
     // answers to the viewer for as long as the video plays.
     enableWorker: true,
     workerPath: hlsWorkerUrl,
+    // Off here as in the build, which leaves their code out (hls-omitted-parts.ts says why).
+    ...Object.fromEntries(OMITTED_HLS_CONTROLLERS.map((name) => [name, undefined])),
   };
 }

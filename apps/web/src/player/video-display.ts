@@ -1,7 +1,13 @@
 import { pickQuality, type FileStream, type HlsStream, type QualityKey } from '@screenroom/core';
 import type Hls from 'hls.js';
 import { audioFallbackTrack } from './audio-fallback.ts';
-import type { AudioTrack, DisplayEvent, DisplayInterface, QualityChoice } from './display.ts';
+import type {
+  AudioTrack,
+  DisplayEvent,
+  DisplayInterface,
+  QualityChoice,
+  SubtitleRendition,
+} from './display.ts';
 import { toggleFullscreen, WEBKIT_FULLSCREEN_EVENTS } from './fullscreen.ts';
 import { hlsConfig } from './hls-config.ts';
 import { hlsStreamFailure } from './hls-failure.ts';
@@ -55,6 +61,20 @@ const fromHlsTrack = (track: HlsAudioTrack): AudioTrack => ({
   language: track.lang ?? '',
   label: track.name,
 });
+
+/**
+ * The master playlist's subtitle renditions, each once: variants may name different groups that
+ * list the same playlist.
+ */
+function subtitleRenditions(
+  renditions: { lang?: string; name: string; url: string }[],
+): SubtitleRendition[] {
+  const byUrl = new Map<string, SubtitleRendition>();
+  for (const { lang, name, url } of renditions) {
+    if (!byUrl.has(url)) byUrl.set(url, { language: lang ?? '', label: name, url });
+  }
+  return [...byUrl.values()];
+}
 
 const AUTOMATIC: QualityChoice = { automaticQuality: true, lastChosenQuality: null };
 
@@ -254,17 +274,10 @@ export function createVideoDisplay({
     instance.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
       emit({ type: 'audioTracks', tracks: data.audioTracks.map(fromHlsTrack) });
     });
-    // The player fetches and draws subtitle renditions itself; hls.js only lists them.
-    instance.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
-      instance.subtitleTrack = -1;
-      emit({
-        type: 'subtitleTracks',
-        tracks: data.subtitleTracks.map((track) => ({
-          language: track.lang ?? '',
-          label: track.name,
-          url: track.url,
-        })),
-      });
+    // The player fetches and draws subtitle renditions itself, so it takes them from the master
+    // playlist as hls.js read it; hls.js's own subtitle parts are left out (hls-omitted-parts.ts).
+    instance.on(HlsClass.Events.MANIFEST_LOADED, (_event, data) => {
+      emit({ type: 'subtitleTracks', tracks: subtitleRenditions(data.subtitles ?? []) });
     });
     // Switched, not switching: the store names the track the viewer now hears.
     instance.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, (_event, data) => {
