@@ -145,6 +145,21 @@ describe("discover's ready-to-watch filter", () => {
     expect(screen.queryByText('The Godfather')).not.toBeInTheDocument();
   });
 
+  it("waits for the filter's default before building a tab, so no carousel loads for nothing", async () => {
+    usePreferencesStore.setState({ playsHereFilter: null });
+    serveLibraryAvailability({ movies: [45745], shows: [] });
+    // One title of a catalog of twenty plays here: the filter starts on.
+    const popular = { page: 1, total_pages: 1, total_results: 10, results: [] };
+    const database = serveMovieDatabase((path) =>
+      path.endsWith('/popular') ? popular : details[path],
+    );
+    renderDiscover();
+    expect(screen.getByTestId('media-grid-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(gridTitles()).toEqual(['Sintel']));
+    const asked = database.requests.map((request) => request.replace(/\?.*$/, '')).sort();
+    expect(asked).toEqual(['movie/45745', 'movie/popular', 'tv/popular']);
+  });
+
   it('says so when what may play cannot be found out, and still shows what plays', async () => {
     serveLibraryAvailability({ movies: [45745], shows: [] });
     serveMovieDatabase((path) => details[path]);

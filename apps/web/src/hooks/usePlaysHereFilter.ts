@@ -6,10 +6,10 @@ import { usePreferencesStore } from '../stores/preferences.ts';
 import { useLibraryAvailability } from './useLibraryAvailability.ts';
 
 /** How many titles the catalog holds, from the popular lists' totals; kept for the visit. */
-function useCatalogSize(wanted: boolean): number | undefined {
+function useCatalogSize(wanted: boolean) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const { data } = useQuery({
+  return useQuery({
     queryKey: ['catalog-size', language],
     queryFn: async ({ signal }) => {
       const [movies, shows] = await Promise.all([
@@ -22,20 +22,27 @@ function useCatalogSize(wanted: boolean): number | undefined {
     staleTime: Infinity,
     retry: false,
   });
-  return data;
 }
 
 /**
  * The "Plays here" filter of discover and search: the viewer's choice on this device, or, before
- * they make one, on when fewer than a quarter of the catalog plays on this server.
+ * they make one, on when fewer than a quarter of the catalog plays on this server. `known` is
+ * false while that default still waits for the library or the catalog's size, so a page can hold
+ * back what it would otherwise build and throw away a moment later.
  */
-export function usePlaysHereFilter(): { on: boolean; set: (on: boolean) => void } {
+export function usePlaysHereFilter(): {
+  on: boolean;
+  known: boolean;
+  set: (on: boolean) => void;
+} {
   const chosen = usePreferencesStore((s) => s.playsHereFilter);
   const setPreference = usePreferencesStore((s) => s.setPreference);
-  const library = useLibraryAvailability().data;
+  const library = useLibraryAvailability();
   // Needed only until the viewer chooses.
-  const catalogSize = useCatalogSize(chosen === null);
-  const playable = library ? library.movies.length + library.shows.length : 0;
-  const on = playsHereFilterOn(chosen, playable, catalogSize ?? 0);
-  return { on, set: (value) => setPreference('playsHereFilter', value) };
+  const catalog = useCatalogSize(chosen === null);
+  const playable = library.data ? library.data.movies.length + library.data.shows.length : 0;
+  const on = playsHereFilterOn(chosen, playable, catalog.data ?? 0);
+  // A failed or disabled query settles too: its count is then 0, as it always was.
+  const known = chosen !== null || (!library.isLoading && !catalog.isLoading);
+  return { on, known, set: (value) => setPreference('playsHereFilter', value) };
 }

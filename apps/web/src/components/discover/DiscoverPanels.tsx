@@ -7,6 +7,7 @@ import { panelId, tabId } from './DiscoverTabs.tsx';
 import type { ReadyKind } from '../home/ready-to-watch-cards.ts';
 import { ReadyToWatchGrid } from './ReadyToWatchGrid.tsx';
 import { usePlaysHereFilter } from '../../hooks/usePlaysHereFilter.ts';
+import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
 
 const PANELS: Record<DiscoverCategory, () => React.JSX.Element> = {
   movies: MoviesTab,
@@ -23,11 +24,14 @@ const READY_KINDS: Record<DiscoverCategory, ReadyKind> = {
 
 /**
  * Every tab keeps its panel element, so each tab's aria-controls names one that exists, but
- * only the selected panel renders (and fetches) its carousels.
+ * only the selected panel renders (and fetches) its carousels. Before the viewer has chosen, the
+ * Plays here filter's default waits for the library and the catalog's size: until then the panel
+ * holds placeholders, rather than building the tab's carousels and starting their requests only
+ * to swap them for the ready-to-watch grid (on a phone that work delayed the grid's posters).
  */
 export function DiscoverPanels() {
   const selected = useDiscoverStore((s) => s.selectedCategory);
-  const readyOnly = usePlaysHereFilter().on;
+  const filter = usePlaysHereFilter();
   return (
     <>
       {DISCOVER_CATEGORIES.map((category) => {
@@ -41,7 +45,14 @@ export function DiscoverPanels() {
             aria-labelledby={tabId(category)}
             hidden={!active}
           >
-            {active && (readyOnly ? <ReadyToWatchGrid kind={READY_KINDS[category]} /> : <Panel />)}
+            {active && !filter.known && (
+              <div aria-busy="true">
+                <MediaGridSkeleton />
+              </div>
+            )}
+            {active &&
+              filter.known &&
+              (filter.on ? <ReadyToWatchGrid kind={READY_KINDS[category]} /> : <Panel />)}
           </div>
         );
       })}
