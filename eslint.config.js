@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const fetchOnlyInClients = 'Call fetch only in apps/web/src/clients/ (one client per service).';
+const fetchOnlyInClients =
+  'Call fetch only in apps/web/src/shared/clients/ (one client per service).';
 
 /** Server modules take the shared context from app-context.ts; only main.ts builds the app. */
 const appImport = {
@@ -23,10 +24,10 @@ const displayImport = {
  * page's DOM, and the watch-party record standing in for the tab's sessionStorage.
  */
 const pageWideFiles = [
-  'apps/web/src/player/cast/cast-sender.ts',
-  'apps/web/src/player/meta-prefetch.ts',
-  'apps/web/src/player/captions/cue-sanitizer.ts',
-  'apps/web/src/player/watch-party/party-storage.ts',
+  'apps/web/src/features/player/cast/cast-sender.ts',
+  'apps/web/src/features/player/meta-prefetch.ts',
+  'apps/web/src/shared/captions/cue-sanitizer.ts',
+  'apps/web/src/features/player/watch-party/party-storage.ts',
 ];
 
 export default tseslint.config(
@@ -104,7 +105,7 @@ export default tseslint.config(
   {
     // Requests leave the web app only through its clients, one per outside service.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/clients/**'],
+    ignores: ['apps/web/src/shared/clients/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: fetchOnlyInClients }],
       'no-restricted-properties': [
@@ -121,13 +122,13 @@ export default tseslint.config(
     // The display (the page's video, a cast session, and what binds either to a player) is
     // reached only through the player's commands: nothing else may import it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/player/controller/*-commands.ts'],
+    ignores: ['apps/web/src/features/player/controller/*-commands.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [displayImport] }] },
   },
   {
     // A player's state lives in its instance (createPlayer); only what is one per page may sit
     // at module level, and each such file says why.
-    files: ['apps/web/src/player/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/player/**/*.{ts,tsx}'],
     ignores: pageWideFiles,
     rules: {
       'no-restricted-syntax': [
@@ -144,7 +145,7 @@ export default tseslint.config(
   {
     // The player's components use what they share with the settings page from shared areas
     // (components/subtitle-style, components/controls), never the settings page's own files.
-    files: ['apps/web/src/components/player/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/player/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -40,7 +40,7 @@ describe('the translation key types', () => {
   });
 
   it('let tsc reject a key no English file has', async () => {
-    const { i18next } = await import('../src/i18n.ts');
+    const { i18next } = await import('../src/shared/i18n/i18n.ts');
     const t = i18next.getFixedT('en', 'player');
     expect(t('controls.play')).toBe('Play');
     // @ts-expect-error: player.json has no such key; typecheck fails once the types allow it.
