@@ -1,7 +1,7 @@
 import type { VersionedStoreDefinition } from '@screenroom/core';
 import { create, type Mutate, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { rehydrateOnStorageEvent } from '../sync/cross-tab.ts';
+import { rehydrateOnStorageEvent } from './rehydrate-on-storage-event.ts';
 import {
   versionedPersistStorage,
   type VersionedPersistOptions,

@@ -3,7 +3,7 @@ import type { BackendClient } from '../clients/backend.ts';
 import { useBookmarkStore, type BookmarkUpdateItem } from '../stores/bookmarks.ts';
 import { useProgressStore, type ProgressUpdateItem } from '../stores/progress.ts';
 import type { UpdateQueueSlice } from '../stores/update-queue-slice.ts';
-import type { Rehydratable } from './cross-tab.ts';
+import type { Rehydratable } from '../storage/rehydrate-on-storage-event.ts';
 import { drainQueue, type DrainHandlers } from './drain-queue.ts';
 import { isRejectedForGood } from './failure-kind.ts';
 import {
