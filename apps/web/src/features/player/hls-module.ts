@@ -2,7 +2,7 @@ import type Hls from 'hls.js';
 
 /**
  * hls.js, loaded on demand so it stays out of the pages that never play anything. One import site,
- * so the player route can start the download as soon as it is opened (routes/app-routes.tsx) and
+ * so the player route can start the download as soon as it is opened (app/routes/app-routes.tsx) and
  * the player finds the same module already there when a stream is found.
  */
 export const loadHlsModule = (): Promise<typeof Hls> =>

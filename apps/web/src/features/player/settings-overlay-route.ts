@@ -3,7 +3,7 @@ const SETTINGS_OVERLAY = '/settings';
 
 /**
  * Every route of the player's settings overlay. A route is listed here only once its menu exists
- * (see components/player/settings-menus.tsx), so no link leads to an empty panel.
+ * (see components/settings-menus.tsx), so no link leads to an empty panel.
  */
 export const settingsRoutes = [
   '/',

@@ -381,7 +381,7 @@ export function createVideoDisplay({
     setAudioPreference(language) {
       audioPreference = language;
     },
-    // The page draws captions over its own video (components/player/captions/CaptionsLayer).
+    // The page draws captions over its own video (components/captions/CaptionsLayer).
     showCaption() {},
     enterPictureInPicture() {
       if (document.pictureInPictureElement === video) return;
