@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PLAYER_NAMESPACES } from '../apps/web/src/routes/player-namespaces.ts';
+import { PLAYER_NAMESPACES } from '../apps/web/src/app/routes/player-namespaces.ts';
 import { report } from './stats.ts';
 
 /**

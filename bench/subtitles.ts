@@ -19,7 +19,7 @@ const P95_BUDGET_MS = 20;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const entry = `
-import { prepareCaptionCues } from './apps/web/src/player/captions/prepare-caption-cues.ts';
+import { prepareCaptionCues } from './apps/web/src/features/player/captions/prepare-caption-cues.ts';
 window.__captionBench = async (bytes, warmUp, runs) => {
   const input = new Uint8Array(bytes);
   let cues = 0;

@@ -90,7 +90,7 @@ describe('the configuration the server writes into the page, as the web app read
     new Function('window', script)(page);
     vi.stubGlobal('__SCREENROOM_CONFIG__', page.__SCREENROOM_CONFIG__);
     vi.stubGlobal('__APP_VERSION__', '9.9.9-test');
-    const { appConfig } = await import('../../web/src/config.ts');
+    const { appConfig } = await import('../../web/src/shared/config.ts');
 
     expect(appConfig).toMatchObject({
       access: 'accounts',
@@ -115,7 +115,7 @@ describe('the configuration the server writes into the page, as the web app read
 
   it('starts with every default on a page without it, as the Vite dev server serves', async () => {
     vi.stubGlobal('__APP_VERSION__', '9.9.9-test');
-    const { appConfig } = await import('../../web/src/config.ts');
+    const { appConfig } = await import('../../web/src/shared/config.ts');
     expect(appConfig).toMatchObject({
       access: 'public',
       tmdbApiUrl: '/tmdb/3',

@@ -17,10 +17,10 @@ const manifest: ViteManifest = {
     file: 'assets/index-abc.js',
     isEntry: true,
     imports: ['_shared-e1.js'],
-    dynamicImports: ['src/pages/PlayerPage.tsx', 'src/locales/en/player.json'],
+    dynamicImports: ['src/features/player/PlayerPage.tsx', 'src/locales/en/player.json'],
   },
   '_shared-e1.js': { file: 'assets/shared-e1.js' },
-  'src/pages/PlayerPage.tsx': {
+  'src/features/player/PlayerPage.tsx': {
     file: 'assets/PlayerPage-p1.js',
     imports: ['index.html', '_PlayerView-v1.js'],
   },

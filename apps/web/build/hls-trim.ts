@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { OMITTED_HLS_CONTROLLERS } from '../src/player/hls-omitted-parts.ts';
+import { OMITTED_HLS_CONTROLLERS } from '../src/features/player/hls-omitted-parts.ts';
 
 /** hls.js's full ES module, the one `import('hls.js')` resolves to. */
 const HLS_MODULE = /[\\/]node_modules[\\/]hls\.js[\\/]dist[\\/]hls\.mjs$/;

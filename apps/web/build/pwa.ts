@@ -1,7 +1,7 @@
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PAGE_CACHE } from '../src/pwa/page-cache.ts';
+import { PAGE_CACHE } from '../src/app/pwa/page-cache.ts';
 
 /** The icon's own purple, so the padding a maskable icon needs matches its square. */
 const ICON_BACKGROUND = '#7c3aed';

@@ -1,14 +1,14 @@
 import type { Plugin } from 'vite';
-import { PLAYER_NAMESPACES } from '../src/routes/player-namespaces.ts';
+import { PLAYER_NAMESPACES } from '../src/app/routes/player-namespaces.ts';
 
 /** Deep-linkable pages that load on demand, by path: the page module each one opens. */
 export const ROUTE_PAGES: Record<string, string> = {
-  '/settings': 'src/pages/SettingsPage.tsx',
-  '/discover': 'src/pages/discover/DiscoverPage.tsx',
-  '/about': 'src/pages/static/AboutPage.tsx',
-  '/support': 'src/pages/static/SupportPage.tsx',
-  '/dmca': 'src/pages/static/DmcaPage.tsx',
-  '/jip': 'src/pages/static/JipPage.tsx',
+  '/settings': 'src/features/settings/SettingsPage.tsx',
+  '/discover': 'src/features/browse/discover/DiscoverPage.tsx',
+  '/about': 'src/features/about/AboutPage.tsx',
+  '/support': 'src/features/about/SupportPage.tsx',
+  '/dmca': 'src/features/about/DmcaPage.tsx',
+  '/jip': 'src/features/about/JipPage.tsx',
 };
 
 export interface BuiltChunk {

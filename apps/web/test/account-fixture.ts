@@ -1,7 +1,7 @@
 import { bytesToBase64, encryptData, seedFromMnemonic } from '@screenroom/core';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { createFakeBackend } from './account-fake-backend.ts';
 
 /** The seed the test account's device names are encrypted with. */

@@ -6,7 +6,7 @@ import {
   type ProgressMediaItem,
 } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackendClient } from '../src/clients/backend.ts';
+import { createBackendClient } from '../src/shared/clients/backend.ts';
 import {
   ACCOUNT_NAMESPACE,
   clientFactoryFor,
@@ -14,11 +14,11 @@ import {
   loginAccount,
   logoutCurrentAccount,
   registerAccount,
-} from '../src/hooks/useAuth.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+} from '../src/shared/account/useAuth.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { withFreshFakeBackend } from './account-fixture.ts';
 
 const profile = { colorA: '#0A54FF', colorB: '#CF2E68', icon: 'ghost' };

@@ -1,10 +1,10 @@
 import { generateMnemonic } from '@screenroom/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackendClient } from '../src/clients/backend.ts';
-import { registerAccount } from '../src/hooks/useAuth.ts';
-import { useDeviceName } from '../src/hooks/useDeviceName.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
+import { createBackendClient } from '../src/shared/clients/backend.ts';
+import { registerAccount } from '../src/shared/account/useAuth.ts';
+import { useDeviceName } from '../src/shared/account/useDeviceName.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
 import { createFakeBackend } from './account-fake-backend.ts';
 import { renderAccount } from './account-render.tsx';
 import { renderHook, waitFor } from '@testing-library/react';

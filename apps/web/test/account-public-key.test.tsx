@@ -1,8 +1,8 @@
 import { bytesToBase64Url, keyPairFromSeed, seedFromMnemonic } from '@screenroom/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { PublicKeyCard } from '../src/components/settings/account/PublicKeyCard.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { PublicKeyCard } from '../src/features/settings/account/PublicKeyCard.tsx';
 import { signedInAccount } from './account-fixture.ts';
 
 const mnemonic = 'test test test test test test test test test test test junk';

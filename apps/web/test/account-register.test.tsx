@@ -1,10 +1,10 @@
 import { decryptData, seedFromMnemonic } from '@screenroom/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next as i18n } from '../src/i18n.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { createFakeBackend } from './account-fake-backend.ts';
 import { renderAccount } from './account-render.tsx';
 

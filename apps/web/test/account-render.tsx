@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../src/i18n.ts';
-import { LoginPage } from '../src/pages/LoginPage.tsx';
-import { RegisterPage } from '../src/pages/RegisterPage.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { LoginPage } from '../src/features/account/LoginPage.tsx';
+import { RegisterPage } from '../src/features/account/RegisterPage.tsx';
 
 /** The account pages in memory, with a stand-in home page to land on. */
 export function renderAccount(path: `/register${string}` | `/login${string}`) {

@@ -1,20 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../src/clients/backend.ts';
+import { BackendError } from '../src/shared/clients/backend.ts';
 import {
   presentSettings,
   restoreAccount,
   RESTORE_INTERVAL_MS,
   useAuthRestore,
-} from '../src/hooks/useAuthRestore.ts';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useLanguageStore } from '../src/stores/language.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { useThemeStore } from '../src/stores/theme.ts';
+} from '../src/shared/account/useAuthRestore.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useLanguageStore } from '../src/shared/i18n/language.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
+import { useThemeStore } from '../src/shared/stores/theme.ts';
 import { server } from './msw-server.ts';
 
 const account: Account = {

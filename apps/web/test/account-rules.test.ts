@@ -1,13 +1,13 @@
 import { encryptData, generateMnemonic, seedFromMnemonic, bytesToBase64 } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
-import { errorMessageFromBody, joinBackendUrl } from '../src/clients/backend.ts';
+import { errorMessageFromBody, joinBackendUrl } from '../src/shared/clients/backend.ts';
 import {
   isValidLoginPassphrase,
   verifyProblem,
-} from '../src/components/account/account-validation.ts';
-import { deviceNameProblem } from '../src/components/account/device-name-rules.ts';
-import { decryptDeviceName } from '../src/account/decrypt-device-name.ts';
-import { truncateDeviceName } from '../src/hooks/useDeviceName.ts';
+} from '../src/features/account/account-validation.ts';
+import { deviceNameProblem } from '../src/shared/account/device-name-rules.ts';
+import { decryptDeviceName } from '../src/shared/account/decrypt-device-name.ts';
+import { truncateDeviceName } from '../src/shared/account/useDeviceName.ts';
 
 describe('device name', () => {
   it('truncates at 20 characters or more to 19 plus an ellipsis', () => {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18next } from '../src/i18n.ts';
-import { LibraryScanCard } from '../src/components/admin/LibraryScanCard.tsx';
-import { useAuthStore } from '../src/stores/auth.ts';
+import { i18next } from '../src/shared/i18n/i18n.ts';
+import { LibraryScanCard } from '../src/features/admin/LibraryScanCard.tsx';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
 import { server } from './msw-server.ts';
 
 const backend = 'http://backend.test';

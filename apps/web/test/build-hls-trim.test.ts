@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { trimHls } from '../build/hls-trim.ts';
-import { OMITTED_HLS_CONTROLLERS } from '../src/player/hls-omitted-parts.ts';
+import { OMITTED_HLS_CONTROLLERS } from '../src/features/player/hls-omitted-parts.ts';
 
 const hlsModule = fs.readFileSync(
   createRequire(import.meta.url)

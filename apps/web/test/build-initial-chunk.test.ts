@@ -33,20 +33,20 @@ describe('initial modules', () => {
 
   it('leaves out the core package, whose index imports every rule', () => {
     const imports = graph({
-      '/repo/apps/web/src/main.tsx': { importedIds: ['/repo/packages/core/src/index.ts'] },
+      '/repo/apps/web/src/app/main.tsx': { importedIds: ['/repo/packages/core/src/index.ts'] },
       '/repo/packages/core/src/index.ts': {
         importedIds: ['/repo/packages/core/src/crypto/encryption.ts'],
       },
       '/repo/packages/core/src/crypto/encryption.ts': { importedIds: ['/nm/@noble/ciphers.js'] },
     });
-    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
-      '/repo/apps/web/src/main.tsx',
+    expect([...initialModules(['/repo/apps/web/src/app/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/app/main.tsx',
     ]);
   });
 
   it('leaves out the providers package, whose index imports every source', () => {
     const imports = graph({
-      '/repo/apps/web/src/main.tsx': {
+      '/repo/apps/web/src/app/main.tsx': {
         importedIds: ['/repo/packages/providers/src/index.ts'],
       },
       '/repo/packages/providers/src/index.ts': {
@@ -57,14 +57,16 @@ describe('initial modules', () => {
       },
       '/repo/packages/providers/src/sources/archive.ts': { importedIds: ['/nm/iso-639-2.js'] },
     });
-    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
-      '/repo/apps/web/src/main.tsx',
+    expect([...initialModules(['/repo/apps/web/src/app/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/app/main.tsx',
     ]);
   });
 
   it('leaves out zod, whose mini index names its JSON Schema generator and locales', () => {
     const imports = graph({
-      '/repo/apps/web/src/main.tsx': { importedIds: ['/repo/node_modules/zod/v4/mini/index.js'] },
+      '/repo/apps/web/src/app/main.tsx': {
+        importedIds: ['/repo/node_modules/zod/v4/mini/index.js'],
+      },
       '/repo/node_modules/zod/v4/mini/index.js': {
         importedIds: [
           '/repo/node_modules/zod/v4/mini/schemas.js',
@@ -73,8 +75,8 @@ describe('initial modules', () => {
         ],
       },
     });
-    expect([...initialModules(['/repo/apps/web/src/main.tsx'], imports)]).toEqual([
-      '/repo/apps/web/src/main.tsx',
+    expect([...initialModules(['/repo/apps/web/src/app/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/app/main.tsx',
     ]);
   });
 });

@@ -3,8 +3,8 @@ import {
   activeCuesAt,
   clampCaptionDelay,
   createCueIndex,
-} from '../src/player/captions/active-cues.ts';
-import type { CaptionCue } from '../src/player/captions/caption-cue.ts';
+} from '../src/features/player/captions/active-cues.ts';
+import type { CaptionCue } from '../src/shared/captions/caption-cue.ts';
 
 const cues: CaptionCue[] = [
   { start: 1, end: 10, text: 'long' },

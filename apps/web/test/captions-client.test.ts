@@ -10,13 +10,13 @@ import {
   CaptionFetchError,
   createCaptionClient,
   type CaptionFetch,
-} from '../src/clients/captions.ts';
+} from '../src/shared/clients/captions.ts';
 import {
   readTimestampMap,
   timestampBase,
   timestampMapOffset,
-} from '../src/player/captions/timestamp-map.ts';
-import { subtitleSegmentUrls } from '../src/player/captions/hls-subtitle-playlist.ts';
+} from '../src/shared/captions/timestamp-map.ts';
+import { subtitleSegmentUrls } from '../src/shared/captions/hls-subtitle-playlist.ts';
 
 // jsdom rewrites import.meta.url to an http address; the folder path stays a file path.
 const fixtures = join(import.meta.dirname, 'fixtures', 'subtitles');

@@ -1,9 +1,9 @@
 import './vtt-cue-polyfill.ts';
 import type { Stream } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captionClient } from '../src/clients/captions.ts';
-import { keyCommand } from '../src/player/player-keys.ts';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
+import { captionClient } from '../src/shared/clients/captions.ts';
+import { keyCommand } from '../src/features/player/player-keys.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
 import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player } from './test-player.tsx';

@@ -2,9 +2,9 @@ import './vtt-cue-polyfill.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RenderableCue } from '../src/player/captions/caption-cue.ts';
-import { CUE_ALLOWED_ATTRIBUTES, CUE_ALLOWED_TAGS } from '../src/player/captions/cue-sanitizer.ts';
-import { prepareCaptionCues } from '../src/player/captions/prepare-caption-cues.ts';
+import type { RenderableCue } from '../src/shared/captions/caption-cue.ts';
+import { CUE_ALLOWED_ATTRIBUTES, CUE_ALLOWED_TAGS } from '../src/shared/captions/cue-sanitizer.ts';
+import { prepareCaptionCues } from '../src/features/player/captions/prepare-caption-cues.ts';
 import { generateSrt } from './fixtures/subtitles/generate-srt.ts';
 
 /** The whole pipeline (decode, parse, sanitise) over real-world-like subtitle files. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSubtitleBytes } from '../src/player/captions/decode-subtitle-bytes.ts';
+import { decodeSubtitleBytes } from '../src/shared/captions/decode-subtitle-bytes.ts';
 
 const text = 'Où est le café ? 5 €';
 

@@ -1,7 +1,7 @@
 import './vtt-cue-polyfill.ts';
 import { describe, expect, it } from 'vitest';
-import { parseSubtitles, readSubtitleCues } from '../src/player/captions/parse-subtitles.ts';
-import { detectSubtitleFormat } from '../src/player/captions/subtitle-format.ts';
+import { parseSubtitles, readSubtitleCues } from '../src/shared/captions/parse-subtitles.ts';
+import { detectSubtitleFormat } from '../src/shared/captions/subtitle-format.ts';
 
 const srt = `1
 00:00:01,000 --> 00:00:02,500

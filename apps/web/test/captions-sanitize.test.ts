@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cueTextToMarkup } from '../src/player/captions/cue-markup.ts';
-import { createCueSanitizer, sanitizeCueMarkup } from '../src/player/captions/cue-sanitizer.ts';
+import { cueTextToMarkup } from '../src/shared/captions/cue-markup.ts';
+import { createCueSanitizer, sanitizeCueMarkup } from '../src/shared/captions/cue-sanitizer.ts';
 
 const toHtml = (text: string) => sanitizeCueMarkup(cueTextToMarkup(text));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionBoxStyle } from '../src/player/captions/caption-box-style.ts';
+import { captionBoxStyle } from '../src/features/player/captions/caption-box-style.ts';
 import { defaultSubtitleStyling, type SubtitleStyling } from '@screenroom/core';
 
 const styling = (partial: Partial<SubtitleStyling> = {}): SubtitleStyling => ({

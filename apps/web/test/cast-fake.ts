@@ -11,7 +11,7 @@ import type {
   CastTrack,
   RemotePlayer,
   SessionState,
-} from '../src/player/cast/cast-api.ts';
+} from '../src/features/player/cast/cast-api.ts';
 
 /**
  * A stand-in for Google's Cast sender library with the documented names and shapes: a context

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import '../src/i18n.ts';
-import { DetailsModalHost } from '../src/components/details/DetailsModalHost.tsx';
-import { MediaCard } from '../src/components/media/MediaCard.tsx';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import '../src/shared/i18n/i18n.ts';
+import { DetailsModalHost } from '../src/features/browse/details/DetailsModalHost.tsx';
+import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { servePlayVerdicts } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 import { server } from './msw-server.ts';

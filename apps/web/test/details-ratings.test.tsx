@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import '../src/i18n.ts';
-import { DetailsModalHost } from '../src/components/details/DetailsModalHost.tsx';
-import { appConfig } from '../src/config.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/shared/i18n/i18n.ts';
+import { DetailsModalHost } from '../src/features/browse/details/DetailsModalHost.tsx';
+import { appConfig } from '../src/shared/config.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 import { serveRatings } from './ratings-fake.ts';
 import { renderRouter } from './render-router.tsx';

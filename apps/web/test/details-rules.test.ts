@@ -1,6 +1,6 @@
 import type { ProgressMediaItem } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
-import type { MovieOverviewAnswer, ShowOverviewAnswer } from '../src/clients/tmdb.ts';
+import type { MovieOverviewAnswer, ShowOverviewAnswer } from '../src/shared/clients/tmdb.ts';
 import {
   CAST_SHOWN,
   chooseLogo,
@@ -8,15 +8,15 @@ import {
   movieCertification,
   movieDetailsData,
   showDetailsData,
-} from '../src/components/details/details-data.ts';
+} from '../src/features/browse/details/details-data.ts';
 import {
   detailsLinkTarget,
   openedHere,
   parseDetailsParam,
   searchWithDetails,
-} from '../src/components/details/details-param.ts';
-import { playTarget } from '../src/components/details/play-target.ts';
-import { startingSeason } from '../src/components/details/starting-season.ts';
+} from '../src/shared/routing/details-param.ts';
+import { playTarget } from '../src/features/browse/details/play-target.ts';
+import { startingSeason } from '../src/features/browse/details/starting-season.ts';
 
 const image = (file_path: string, iso_639_1: string | null) => ({
   aspect_ratio: 1,

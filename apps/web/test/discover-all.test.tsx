@@ -1,8 +1,8 @@
 import type { MovieLists } from '@screenroom/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FourKCarousel } from '../src/components/discover/FourKCarousel.tsx';
-import { discoverRoutes } from '../src/routes/discover-routes.tsx';
+import { FourKCarousel } from '../src/features/browse/discover/FourKCarousel.tsx';
+import { discoverRoutes } from '../src/app/routes/discover-routes.tsx';
 import { withProviders } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { serveLists } from './lists-fake.ts';

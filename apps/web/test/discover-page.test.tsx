@@ -13,12 +13,12 @@ import {
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { DiscoverPage } from '../src/pages/discover/DiscoverPage.tsx';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useDiscoverStore } from '../src/stores/discover.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import '../src/shared/i18n/i18n.ts';
+import { DiscoverPage } from '../src/features/browse/discover/DiscoverPage.tsx';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useDiscoverStore } from '../src/shared/stores/discover.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { fourKList, serveLists } from './lists-fake.ts';
 import { server } from './msw-server.ts';
 

@@ -4,11 +4,11 @@ import {
   CarouselLoadError,
   fallbackContent,
   loadWithFallback,
-} from '../src/components/discover/carousel-content.ts';
-import { selectedOption, splitOptions } from '../src/components/discover/option-split.ts';
-import { tabAfterKey } from '../src/components/discover/tab-keys.ts';
-import { viewerTitles } from '../src/components/discover/viewer-titles.ts';
-import type { MediaCardItem } from '../src/components/media/media-card-item.ts';
+} from '../src/features/browse/discover/carousel-content.ts';
+import { selectedOption, splitOptions } from '../src/features/browse/discover/option-split.ts';
+import { tabAfterKey } from '../src/features/browse/discover/tab-keys.ts';
+import { viewerTitles } from '../src/features/browse/discover/viewer-titles.ts';
+import type { MediaCardItem } from '../src/features/browse/media/media-card-item.ts';
 
 const genres = ['Action', 'Adventure', 'Animation', 'Comedy', 'Crime', 'Drama', 'Family'].map(
   (name, index) => ({ id: String(index + 1), name }),

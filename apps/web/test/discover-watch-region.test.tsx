@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDiscoverOptions } from '../src/components/discover/hooks/useDiscoverOptions.ts';
-import { fetchMoreTitlesPage } from '../src/components/discover/more/more-titles.ts';
-import { useRegionStore } from '../src/stores/region.ts';
+import { useDiscoverOptions } from '../src/features/browse/discover/hooks/useDiscoverOptions.ts';
+import { fetchMoreTitlesPage } from '../src/features/browse/discover/more/more-titles.ts';
+import { useRegionStore } from '../src/shared/stores/region.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const emptyPage = { page: 1, results: [], total_pages: 1, total_results: 0 };

@@ -5,8 +5,8 @@ import {
   prepareStream,
   sendExtensionMessage,
   STREAM_RULE_ID,
-} from '../src/clients/extension.ts';
-import { extensionActive } from '../src/components/onboarding/extension-status.ts';
+} from '../src/shared/clients/extension.ts';
+import { extensionActive } from '../src/shared/extension/extension-status.ts';
 import { installExtensionFake, type ExtensionFake } from './extension-fake.ts';
 
 const ok = { success: true, version: '1.1.0', allowed: true, hasPermission: true };

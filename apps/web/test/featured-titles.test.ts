@@ -1,7 +1,7 @@
 import { EDITOR_PICK_MOVIE_IDS, EDITOR_PICK_SHOW_IDS } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
-import { featuredReleaseDates } from '../src/components/featured/featured-item.ts';
-import { fetchFeaturedAnswers } from '../src/components/featured/featured-titles.ts';
+import { featuredReleaseDates } from '../src/features/browse/featured/featured-item.ts';
+import { fetchFeaturedAnswers } from '../src/features/browse/featured/featured-titles.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 
 const popular = (count: number) => ({

@@ -1,12 +1,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdBanner } from '../src/components/banners/AdBanner.tsx';
-import { adDismissalCookie, isAdDismissed } from '../src/components/banners/ad-dismissal.ts';
-import { DowntimeNotice } from '../src/components/banners/DowntimeNotice.tsx';
-import { OFFLINE_DISMISSED_KEY, OfflineBanner } from '../src/components/banners/OfflineBanner.tsx';
-import { applyIgnore, applyShow, totalBannerHeight, useBannerStore } from '../src/stores/banner.ts';
-import { useConnectivityStore } from '../src/stores/connectivity.ts';
-import '../src/i18n.ts';
+import { AdBanner } from '../src/shared/banners/AdBanner.tsx';
+import { adDismissalCookie, isAdDismissed } from '../src/shared/banners/ad-dismissal.ts';
+import { DowntimeNotice } from '../src/shared/banners/DowntimeNotice.tsx';
+import { OFFLINE_DISMISSED_KEY, OfflineBanner } from '../src/shared/banners/OfflineBanner.tsx';
+import {
+  applyIgnore,
+  applyShow,
+  totalBannerHeight,
+  useBannerStore,
+} from '../src/shared/stores/banner.ts';
+import { useConnectivityStore } from '../src/shared/stores/connectivity.ts';
+import '../src/shared/i18n/i18n.ts';
 
 beforeEach(() => {
   useBannerStore.setState({ banners: [], ignoredBannerIds: [] });

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorText, firstStackLines } from '../src/components/errors/component-stack.ts';
-import { ErrorDetailsCard } from '../src/components/errors/ErrorDetailsCard.tsx';
-import { RenderErrorBoundary } from '../src/components/errors/RenderErrorBoundary.tsx';
-import '../src/i18n.ts';
+import { errorText, firstStackLines } from '../src/shared/errors/component-stack.ts';
+import { ErrorDetailsCard } from '../src/shared/errors/ErrorDetailsCard.tsx';
+import { RenderErrorBoundary } from '../src/shared/errors/RenderErrorBoundary.tsx';
+import '../src/shared/i18n/i18n.ts';
 
 afterEach(() => {
   cleanup();

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function renderFooter(config: Record<string, unknown>, path = '/') {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = config;
-  await import('../src/i18n.ts');
-  const { Footer } = await import('../src/components/layout/Footer.tsx');
+  await import('../src/shared/i18n/i18n.ts');
+  const { Footer } = await import('../src/shared/layout/Footer.tsx');
   render(
     <MemoryRouter initialEntries={[path]}>
       <Footer />

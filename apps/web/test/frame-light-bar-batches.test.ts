@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPACITY_LEVELS, particleBatches } from '../src/components/layout/light-bar-batches.ts';
-import { createParticle, type Particle } from '../src/components/layout/light-bar-variant.ts';
+import { OPACITY_LEVELS, particleBatches } from '../src/shared/layout/light-bar-batches.ts';
+import { createParticle, type Particle } from '../src/shared/layout/light-bar-variant.ts';
 
 const particle = (colour: string, opacity: number): Particle => ({
   ...createParticle('default', 100, 50, () => 0.5),

@@ -4,7 +4,7 @@ import {
   LIGHT_BAR_PARTICLES,
   lightBarVariant,
   stepParticle,
-} from '../src/components/layout/light-bar-variant.ts';
+} from '../src/shared/layout/light-bar-variant.ts';
 
 const day = (month: number, date: number) => new Date(2026, month - 1, date, 12);
 

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../src/routes/RootLayout.tsx';
-import { useAuthStore } from '../src/stores/auth.ts';
-import '../src/i18n.ts';
+import { RootLayout } from '../src/app/routes/RootLayout.tsx';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import '../src/shared/i18n/i18n.ts';
 import { renderRouter } from './render-router.tsx';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';

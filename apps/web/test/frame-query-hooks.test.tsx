@@ -1,8 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dismissalKey, useOneTimeModal } from '../src/hooks/useOneTimeModal.ts';
-import { useOverlayRoute, withOverlayRoute } from '../src/hooks/useOverlayRoute.ts';
+import { dismissalKey, useOneTimeModal } from '../src/shared/hooks/useOneTimeModal.ts';
+import { useOverlayRoute, withOverlayRoute } from '../src/shared/hooks/useOverlayRoute.ts';
 
 function renderHook<T>(hook: () => T, path = '/') {
   const result: { current: T | null } = { current: null };

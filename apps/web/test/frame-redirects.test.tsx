@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpLegacyLookup } from '../src/clients/legacy-lookup.ts';
-import { parseJwSegment, resolveJwPath, type LegacyLookup } from '../src/routes/legacy-media.ts';
-import { legacySearchTarget, resolveShortSearch } from '../src/routes/search-redirects.ts';
+import { httpLegacyLookup } from '../src/shared/clients/legacy-lookup.ts';
+import {
+  parseJwSegment,
+  resolveJwPath,
+  type LegacyLookup,
+} from '../src/shared/routing/legacy-media.ts';
+import { legacySearchTarget, resolveShortSearch } from '../src/app/routes/search-redirects.ts';
 import { server } from './msw-server.ts';
 
 describe('short search links (/s/{query})', () => {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes, type RouteServices } from '../src/routes/app-routes.tsx';
-import '../src/i18n.ts';
+import { appRoutes, type RouteServices } from '../src/app/routes/app-routes.tsx';
+import '../src/shared/i18n/i18n.ts';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';
 

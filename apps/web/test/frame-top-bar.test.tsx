@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TopBar } from '../src/components/layout/TopBar.tsx';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import '../src/i18n.ts';
+import { TopBar } from '../src/shared/layout/TopBar.tsx';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import '../src/shared/i18n/i18n.ts';
 import { renderRouter } from './render-router.tsx';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartyContent, RoomEntry, RoomStatus } from '@screenroom/core';
-import { JoinWatchPartyInput } from '../src/components/layout/JoinWatchPartyInput.tsx';
-import { joinTarget, normalizeRoomCode } from '../src/components/layout/watch-party-target.ts';
-import '../src/i18n.ts';
+import { JoinWatchPartyInput } from '../src/shared/layout/JoinWatchPartyInput.tsx';
+import { joinTarget, normalizeRoomCode } from '../src/shared/layout/watch-party-target.ts';
+import '../src/shared/i18n/i18n.ts';
 
 const entry = (userId: string, isHost: boolean, content: PartyContent, timestamp = 1000) =>
   ({ userId, roomCode: 'AB12', isHost, content, player: {}, timestamp }) satisfies RoomEntry;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { renderHome } from './home-render.tsx';
 import { networkDown } from './msw-server.ts';
 

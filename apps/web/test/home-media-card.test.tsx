@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { MediaCard } from '../src/components/media/MediaCard.tsx';
-import { useProgressStore } from '../src/stores/progress.ts';
+import '../src/shared/i18n/i18n.ts';
+import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { withProviders } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookmarksStore, progressStore } from '@screenroom/core';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
 
 const show = {
   tmdbId: '1399',

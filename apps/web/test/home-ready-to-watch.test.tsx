@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { BackendError } from '../src/clients/backend.ts';
-import { fetchLibraryAvailability } from '../src/clients/library.ts';
-import { MediaCard } from '../src/components/media/MediaCard.tsx';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import '../src/shared/i18n/i18n.ts';
+import { BackendError } from '../src/shared/clients/backend.ts';
+import { fetchLibraryAvailability } from '../src/shared/clients/library.ts';
+import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { renderHome, withProviders } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import '../src/i18n.ts';
-import { HomePage } from '../src/pages/HomePage.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { HomePage } from '../src/features/browse/home/HomePage.tsx';
 
 /**
  * The home routes as the app declares them, in memory, with a fresh query cache. `playerRoute`

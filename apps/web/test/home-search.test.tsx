@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { jsonResponse, renderHome } from './home-render.tsx';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';

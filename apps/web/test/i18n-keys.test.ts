@@ -20,8 +20,8 @@ function keysOf(language: string, namespace: string): Map<string, Set<string>> {
 
 /** Each namespace of the key types, with the English file its type is imported from. */
 function typedNamespaces(): { namespace: string; file: string | undefined }[] {
-  const source = readFileSync(join(webSource, 'i18n', 'translation-keys.ts'), 'utf8');
-  const imports = /^import type (\w+) from '\.\.\/locales\/en\/(\w+)\.json';$/gm;
+  const source = readFileSync(join(webSource, 'shared', 'i18n', 'translation-keys.ts'), 'utf8');
+  const imports = /^import type (\w+) from '(?:\.\.\/)+locales\/en\/(\w+)\.json';$/gm;
   const files = new Map([...source.matchAll(imports)].map(([, name, file]) => [name, file]));
   const members = /^ {2}(\w+): typeof (\w+);$/gm;
   return [...source.matchAll(members)].map(([, namespace, name]) => ({
@@ -30,7 +30,7 @@ function typedNamespaces(): { namespace: string; file: string | undefined }[] {
   }));
 }
 
-// tsc checks every key the code passes to t() against the English files (i18n/translation-keys.ts);
+// tsc checks every key the code passes to t() against the English files (shared/i18n/translation-keys.ts);
 // these tests check that the types see every file and that the other languages match English.
 describe('the translation key types', () => {
   it('are built from every English namespace file, each under its own name', () => {
@@ -40,7 +40,7 @@ describe('the translation key types', () => {
   });
 
   it('let tsc reject a key no English file has', async () => {
-    const { i18next } = await import('../src/i18n.ts');
+    const { i18next } = await import('../src/shared/i18n/i18n.ts');
     const t = i18next.getFixedT('en', 'player');
     expect(t('controls.play')).toBe('Play');
     // @ts-expect-error: player.json has no such key; typecheck fails once the types allow it.

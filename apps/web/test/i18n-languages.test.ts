@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchBrowserLanguage } from '../src/i18n/browser-language.ts';
+import { matchBrowserLanguage } from '../src/shared/i18n/browser-language.ts';
 import {
   directionOf,
   findLanguage,
@@ -8,7 +8,7 @@ import {
   languages,
   sortLanguages,
   type Language,
-} from '../src/i18n/languages.ts';
+} from '../src/shared/i18n/languages.ts';
 import { localeLanguages } from './i18n-locale-keys.ts';
 
 function language(code: string, novelty = false): Language {

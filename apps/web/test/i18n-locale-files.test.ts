@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocaleBackend, parseLocalePath } from '../src/i18n/locale-files.ts';
+import { createLocaleBackend, parseLocalePath } from '../src/shared/i18n/locale-files.ts';
 
 function read(
   backend: ReturnType<typeof createLocaleBackend>,

@@ -6,8 +6,8 @@ function preferBrowserLanguages(tags: string[]): void {
 
 async function loadApp() {
   const [{ i18next }, { useLanguageStore }] = await Promise.all([
-    import('../src/i18n.ts'),
-    import('../src/stores/language.ts'),
+    import('../src/shared/i18n/i18n.ts'),
+    import('../src/shared/i18n/language.ts'),
   ]);
   return { i18next, useLanguageStore };
 }

@@ -1,8 +1,8 @@
 import { bookmarksStore, createMemoryBackend } from '@screenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilityTitle, LegacyLookup } from '../src/routes/legacy-media.ts';
-import { legacyIdLookup } from '../src/storage/legacy-id-lookup.ts';
-import { versionedPersistStorage } from '../src/storage/versioned-persist-storage.ts';
+import type { AvailabilityTitle, LegacyLookup } from '../src/shared/routing/legacy-media.ts';
+import { legacyIdLookup } from '../src/shared/storage/legacy-id-lookup.ts';
+import { versionedPersistStorage } from '../src/shared/storage/versioned-persist-storage.ts';
 
 /** A streaming-availability service that knows Arrival, by imdb id, and nothing else. */
 const service: LegacyLookup = {

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { MediaCard } from '../src/components/media/MediaCard.tsx';
-import type { MediaCardItem } from '../src/components/media/media-card-item.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import '../src/shared/i18n/i18n.ts';
+import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
+import type { MediaCardItem } from '../src/features/browse/media/media-card-item.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { serveLibraryAvailability } from './library-fake.ts';
 
 const MATRIX: MediaCardItem = {

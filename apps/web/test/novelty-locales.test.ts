@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../src/i18n.ts';
+import { i18next } from '../src/shared/i18n/i18n.ts';
 import { baseKey, flatten, namespacesOf, readNamespace } from './i18n-locale-keys.ts';
 
 // The novelty languages ship their own files, written for the strings English had then. A string

@@ -1,6 +1,6 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingRedirect } from '../src/routes/onboarding-redirect.ts';
+import { onboardingRedirect } from '../src/shared/routing/onboarding-redirect.ts';
 import { renderRoutes } from './pages-render.tsx';
 import { networkSilent, server } from './msw-server.ts';
 
@@ -36,9 +36,9 @@ async function renderPlayer(flag: string | undefined, completed: boolean) {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = flag === undefined ? {} : { hasOnboarding: flag === 'true' };
   networkSilent();
-  await import('../src/i18n.ts');
-  const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');
-  const { useOnboardingStore } = await import('../src/stores/onboarding.ts');
+  await import('../src/shared/i18n/i18n.ts');
+  const { PlayerPage } = await import('../src/features/player/PlayerPage.tsx');
+  const { useOnboardingStore } = await import('../src/shared/stores/onboarding.ts');
   useOnboardingStore.setState({ completed });
   const { router } = renderRoutes(
     [

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OwnProxyClient, TOKEN_REFRESH_MARGIN_MS } from '../src/clients/own-proxy.ts';
+import { OwnProxyClient, TOKEN_REFRESH_MARGIN_MS } from '../src/shared/clients/own-proxy.ts';
 import { server } from './msw-server.ts';
 import { serveOwnProxy } from './own-proxy-fake.ts';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filterFaq, type FaqEntry } from '../src/components/about/faq-entries.ts';
+import { filterFaq, type FaqEntry } from '../src/features/about/faq-entries.ts';
 import en from '../src/locales/en/about.json';
-import { staticRoutes } from '../src/routes/static-routes.tsx';
-import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import { staticRoutes } from '../src/app/routes/static-routes.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { renderRoutes } from './pages-render.tsx';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next as i18n } from '../src/i18n.ts';
-import { CheckFailureText } from '../src/components/admin/CheckFailureText.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import { CheckFailureText } from '../src/features/admin/CheckFailureText.tsx';
 import {
   FAILED_TEST_COOLDOWN_MS,
   TEST_COOLDOWN_MS,
   useTestButton,
-} from '../src/components/admin/hooks/useTestButton.ts';
+} from '../src/features/admin/hooks/useTestButton.ts';
 
 afterEach(() => vi.useRealTimers());
 

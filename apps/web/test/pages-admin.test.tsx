@@ -6,11 +6,11 @@ import {
   checkWorkers,
   maskWorkerUrl,
   readBackendCounts,
-} from '../src/clients/admin-checks.ts';
-import { detectRegion } from '../src/region/region-detection.ts';
-import { adminRoutes } from '../src/routes/admin-routes.tsx';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { useRegionStore } from '../src/stores/region.ts';
+} from '../src/shared/clients/admin-checks.ts';
+import { detectRegion } from '../src/shared/region/region-detection.ts';
+import { adminRoutes } from '../src/app/routes/admin-routes.tsx';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { useRegionStore } from '../src/shared/stores/region.ts';
 import { jsonResponse, renderRoutes } from './pages-render.tsx';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserKind } from '../src/components/onboarding/browser-kind.ts';
-import { sendHello, type HelloAnswer } from '../src/components/onboarding/extension-hello.ts';
-import { extensionStatus } from '../src/components/onboarding/extension-status.ts';
-import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
-import { useOnboardingStore } from '../src/stores/onboarding.ts';
+import { browserKind } from '../src/features/onboarding/browser-kind.ts';
+import { sendHello, type HelloAnswer } from '../src/shared/extension/extension-hello.ts';
+import { extensionStatus } from '../src/shared/extension/extension-status.ts';
+import { onboardingRoutes } from '../src/app/routes/onboarding-routes.tsx';
+import { useOnboardingStore } from '../src/shared/stores/onboarding.ts';
 import { renderRoutes } from './pages-render.tsx';
 import { http, HttpResponse } from 'msw';
 import { extensionInfoSchema, type ExtensionInfo } from '@screenroom/core';

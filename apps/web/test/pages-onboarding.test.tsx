@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectTarget } from '../src/routes/redirect-target.ts';
-import { echoMatches, isBuiltInProxy, testProxy } from '../src/clients/proxy-test.ts';
-import { onboardingRoutes } from '../src/routes/onboarding-routes.tsx';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { useOnboardingStore } from '../src/stores/onboarding.ts';
+import { redirectTarget } from '../src/shared/routing/redirect-target.ts';
+import { echoMatches, isBuiltInProxy, testProxy } from '../src/shared/clients/proxy-test.ts';
+import { onboardingRoutes } from '../src/app/routes/onboarding-routes.tsx';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { useOnboardingStore } from '../src/shared/stores/onboarding.ts';
 import { jsonResponse, renderRoutes } from './pages-render.tsx';
 import { http, HttpResponse } from 'msw';
 import { networkDown, server } from './msw-server.ts';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import '../src/i18n.ts';
+import '../src/shared/i18n/i18n.ts';
 
 // Lazy routes load their page module on first use, which can take a while on a cold start.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DmcaPage } from '../src/pages/static/DmcaPage.tsx';
-import { staticRoutes } from '../src/routes/static-routes.tsx';
+import { DmcaPage } from '../src/features/about/DmcaPage.tsx';
+import { staticRoutes } from '../src/app/routes/static-routes.tsx';
 import { renderRoutes } from './pages-render.tsx';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next as i18n } from '../src/i18n.ts';
-import { AudioTrackNotice } from '../src/components/player/AudioTrackNotice.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { SpeedOverlay } from '../src/components/player/SpeedOverlay.tsx';
-import { StretchButton } from '../src/components/player/StretchButton.tsx';
-import { TimeDisplay } from '../src/components/player/TimeDisplay.tsx';
-import { VolumeOverlay } from '../src/components/player/VolumeOverlay.tsx';
-import type { AudioTrack } from '../src/player/display.ts';
-import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import { AudioTrackNotice } from '../src/features/player/components/AudioTrackNotice.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { SpeedOverlay } from '../src/features/player/components/SpeedOverlay.tsx';
+import { StretchButton } from '../src/features/player/components/StretchButton.tsx';
+import { TimeDisplay } from '../src/features/player/components/TimeDisplay.tsx';
+import { VolumeOverlay } from '../src/features/player/components/VolumeOverlay.tsx';
+import type { AudioTrack } from '../src/features/player/display.ts';
+import { useAudioLanguageStore } from '../src/shared/stores/audio-language.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

@@ -1,11 +1,11 @@
 import type Hls from 'hls.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { audioFallbackTrack } from '../src/player/audio-fallback.ts';
-import { audioTrackNames } from '../src/player/audio-track-names.ts';
-import type { AudioTrack, DisplayEvent } from '../src/player/display.ts';
-import { applyDisplayEvent } from '../src/player/display-binding.ts';
-import { createVideoDisplay } from '../src/player/video-display.ts';
-import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
+import { audioFallbackTrack } from '../src/features/player/audio-fallback.ts';
+import { audioTrackNames } from '../src/features/player/audio-track-names.ts';
+import type { AudioTrack, DisplayEvent } from '../src/features/player/display.ts';
+import { applyDisplayEvent } from '../src/features/player/display-binding.ts';
+import { createVideoDisplay } from '../src/features/player/video-display.ts';
+import { useAudioLanguageStore } from '../src/shared/stores/audio-language.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player } from './test-player.tsx';
 

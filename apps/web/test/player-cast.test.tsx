@@ -1,19 +1,19 @@
 import type { Stream } from '@screenroom/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { CastButton } from '../src/components/player/CastButton.tsx';
-import { CastingOverlay } from '../src/components/player/CastingOverlay.tsx';
-import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
-import { createCastDisplay, type CastCaptions } from '../src/player/cast/cast-display.ts';
-import { castMediaFor } from '../src/player/cast/cast-media.ts';
-import { castTextTrackFor, castTextTracks } from '../src/player/cast/cast-tracks.ts';
-import type { CaptionItem } from '../src/player/store/captions-slice.ts';
-import { useAudioLanguageStore } from '../src/stores/audio-language.ts';
-import { followCastSession } from '../src/player/cast/cast-switch.ts';
-import type { DisplayEvent } from '../src/player/display.ts';
-import { createCueIndex } from '../src/player/captions/active-cues.ts';
-import { useQualityStore } from '../src/stores/quality.ts';
+import '../src/shared/i18n/i18n.ts';
+import { CastButton } from '../src/features/player/components/CastButton.tsx';
+import { CastingOverlay } from '../src/features/player/components/CastingOverlay.tsx';
+import { PictureInPictureButton } from '../src/features/player/components/PictureInPictureButton.tsx';
+import { createCastDisplay, type CastCaptions } from '../src/features/player/cast/cast-display.ts';
+import { castMediaFor } from '../src/features/player/cast/cast-media.ts';
+import { castTextTrackFor, castTextTracks } from '../src/features/player/cast/cast-tracks.ts';
+import type { CaptionItem } from '../src/features/player/store/captions-slice.ts';
+import { useAudioLanguageStore } from '../src/shared/stores/audio-language.ts';
+import { followCastSession } from '../src/features/player/cast/cast-switch.ts';
+import type { DisplayEvent } from '../src/features/player/display.ts';
+import { createCueIndex } from '../src/features/player/captions/active-cues.ts';
+import { useQualityStore } from '../src/shared/stores/quality.ts';
 import { fakeCastApi } from './cast-fake.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
@@ -58,7 +58,7 @@ describe('loading the Cast sender library', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('adds the script once and points the library at the receiver application', async () => {
-    const { loadCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const { loadCastApi } = await import('../src/features/player/cast/cast-sender.ts');
     const fake = fakeCastApi();
     const globals: Record<string, unknown> = {};
     const addScript = vi.fn((url: string) => {
@@ -84,7 +84,8 @@ describe('loading the Cast sender library', () => {
   });
 
   it('gives nothing and says why when the browser cannot cast', async () => {
-    const { loadCastApi, loadedCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const { loadCastApi, loadedCastApi } =
+      await import('../src/features/player/cast/cast-sender.ts');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const globals: Record<string, unknown> = {};
     const api = await loadCastApi({
@@ -100,7 +101,7 @@ describe('loading the Cast sender library', () => {
   });
 
   it('gives nothing when the script cannot be fetched', async () => {
-    const { loadCastApi } = await import('../src/player/cast/cast-sender.ts');
+    const { loadCastApi } = await import('../src/features/player/cast/cast-sender.ts');
     const api = await loadCastApi({
       senderUrl: 'https://cast.example/sender.js',
       receiverAppId: 'ABCD1234',
@@ -563,7 +564,7 @@ describe('cast controls', () => {
   it('opens the device list, and ends a session, through the sender library', async () => {
     vi.resetModules();
     const fake = fakeCastApi();
-    const sender = await import('../src/player/cast/cast-sender.ts');
+    const sender = await import('../src/features/player/cast/cast-sender.ts');
     const globals: Record<string, unknown> = {};
     await sender.loadCastApi({
       senderUrl: 'https://cast.example/sender.js',
@@ -575,10 +576,13 @@ describe('cast controls', () => {
       },
       globals,
     });
-    const { CastButton: FreshCastButton } = await import('../src/components/player/CastButton.tsx');
+    const { CastButton: FreshCastButton } =
+      await import('../src/features/player/components/CastButton.tsx');
     // The fresh modules have a context of their own: the button reads a player made from them.
-    const { createPlayer: createFreshPlayer } = await import('../src/player/create-player.ts');
-    const { PlayerProvider: FreshProvider } = await import('../src/player/player-context.tsx');
+    const { createPlayer: createFreshPlayer } =
+      await import('../src/features/player/create-player.ts');
+    const { PlayerProvider: FreshProvider } =
+      await import('../src/features/player/player-context.tsx');
     const fresh = createFreshPlayer();
     const freshStore = fresh.store;
     act(() => freshStore.getState().setCastState('NOT_CONNECTED', null));

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyCommand } from '../src/player/player-keys.ts';
-import { useQualityStore } from '../src/stores/quality.ts';
-import { useVolumeStore } from '../src/stores/volume.ts';
+import { keyCommand } from '../src/features/player/player-keys.ts';
+import { useQualityStore } from '../src/shared/stores/quality.ts';
+import { useVolumeStore } from '../src/shared/stores/volume.ts';
 import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
-import { createPlayer } from '../src/player/create-player.ts';
+import { createPlayer } from '../src/features/player/create-player.ts';
 import { player } from './test-player.tsx';
 
 const stream = { id: 's', type: 'hls' as const, playlist: '/a.m3u8', captions: [], flags: [] };

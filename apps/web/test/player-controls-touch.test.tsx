@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { CenterPlayButton } from '../src/components/player/CenterPlayButton.tsx';
-import { PlayButton } from '../src/components/player/PlayButton.tsx';
-import { useControlsVisibility } from '../src/player/hooks/useControlsVisibility.ts';
+import '../src/shared/i18n/i18n.ts';
+import { CenterPlayButton } from '../src/features/player/components/CenterPlayButton.tsx';
+import { PlayButton } from '../src/features/player/components/PlayButton.tsx';
+import { useControlsVisibility } from '../src/features/player/hooks/useControlsVisibility.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { useStore } from 'zustand';
 import { player, render } from './test-player.tsx';

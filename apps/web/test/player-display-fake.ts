@@ -1,7 +1,7 @@
 import { vi, type Mock } from 'vitest';
-import type { PlayerCommands } from '../src/player/create-player.ts';
-import type { DisplayInterface } from '../src/player/display.ts';
-import { keyCommand } from '../src/player/player-keys.ts';
+import type { PlayerCommands } from '../src/features/player/create-player.ts';
+import type { DisplayInterface } from '../src/features/player/display.ts';
+import { keyCommand } from '../src/features/player/player-keys.ts';
 
 export type FakeDisplay = DisplayInterface & Record<keyof DisplayInterface, Mock>;
 

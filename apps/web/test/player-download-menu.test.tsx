@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next as i18n } from '../src/i18n.ts';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import {
   downloadableSibling,
   downloadFileName,
   downloadTarget,
   qualityName,
-} from '../src/player/download-target.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
+} from '../src/features/player/download-target.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import { settingsRouteFrom } from '../src/features/player/settings-overlay-route.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
 import { player, render } from './test-player.tsx';

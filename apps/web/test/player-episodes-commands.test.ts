@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { keyCommand } from '../src/player/player-keys.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import { keyCommand } from '../src/features/player/player-keys.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player } from './test-player.tsx';
 

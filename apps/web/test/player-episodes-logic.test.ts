@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { isAutoplayAllowed } from '../src/player/episodes/autoplay-allowed.ts';
-import { parseAutoplayConfig } from '../src/player/episodes/autoplay-config.ts';
-import { isButtonShown } from '../src/player/episodes/button-visibility.ts';
+import { isAutoplayAllowed } from '../src/features/player/episodes/autoplay-allowed.ts';
+import { parseAutoplayConfig } from '../src/features/player/episodes/autoplay-config.ts';
+import { isButtonShown } from '../src/features/player/episodes/button-visibility.ts';
 import {
   episodesOverlayRouteFor,
   episodesRouteFrom,
-} from '../src/player/episodes/episodes-overlay-route.ts';
-import { goToEpisode, goToSeason, parseWholeNumber } from '../src/player/episodes/go-to-episode.ts';
+} from '../src/features/player/episodes/episodes-overlay-route.ts';
+import {
+  goToEpisode,
+  goToSeason,
+  parseWholeNumber,
+} from '../src/features/player/episodes/go-to-episode.ts';
 import {
   episodeAfter,
   firstReleasedEpisode,
   nextEpisodeOffer,
   seasonAfter,
-} from '../src/player/episodes/next-episode-offer.ts';
+} from '../src/features/player/episodes/next-episode-offer.ts';
 import {
   episodesOf,
   seasonsOf,
   type ShowEpisode,
   type ShowSeason,
-} from '../src/player/episodes/show-episodes.ts';
-import { autoplayDue } from '../src/player/episodes/hooks/useAutoplayNext.ts';
+} from '../src/features/player/episodes/show-episodes.ts';
+import { autoplayDue } from '../src/features/player/episodes/hooks/useAutoplayNext.ts';
 import { player } from './test-player.tsx';
 
 const now = new Date('2026-03-01T12:00:00Z');

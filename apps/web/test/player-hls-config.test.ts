@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hlsConfig } from '../src/player/hls-config.ts';
+import { hlsConfig } from '../src/features/player/hls-config.ts';
 
 describe('hls.js configuration', () => {
   it('names the worker hls.js demuxes in, since its module build carries none', () => {

@@ -1,7 +1,11 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlayer, type Player } from '../src/player/create-player.ts';
-import { PlayerInstance, usePlayer, usePlayerState } from '../src/player/player-context.tsx';
+import { createPlayer, type Player } from '../src/features/player/create-player.ts';
+import {
+  PlayerInstance,
+  usePlayer,
+  usePlayerState,
+} from '../src/features/player/player-context.tsx';
 import { fakeDisplay } from './player-display-fake.ts';
 import { movie } from './watch-party-setup.ts';
 

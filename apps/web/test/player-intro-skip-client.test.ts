@@ -1,7 +1,7 @@
 import { INTRO_SKIP_MAX_RETRIES } from '@screenroom/core';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchIntroSkipTime } from '../src/clients/intro-skip.ts';
+import { fetchIntroSkipTime } from '../src/shared/clients/intro-skip.ts';
 import { server } from './msw-server.ts';
 
 const json = (status: number, body: unknown) => Response.json(body, { status });

@@ -1,6 +1,6 @@
 import type { Stream } from '@screenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaRoute } from '../src/player/media-route.ts';
+import type { MediaRoute } from '../src/shared/routing/media-route.ts';
 
 const sintel: MediaRoute = { type: 'movie', tmdbId: '45745' };
 const sintelUrl = '/library/streams/movie/45745';
@@ -20,7 +20,7 @@ const answer = () =>
 /** A fresh module each test: the early answer is module state. */
 async function prefetchModule() {
   vi.resetModules();
-  return import('../src/clients/library-prefetch.ts');
+  return import('../src/shared/clients/library-prefetch.ts');
 }
 
 describe("the library's answer asked for when the player route opens", () => {
@@ -92,7 +92,7 @@ describe("the library's answer asked for when the player route opens", () => {
 
   it("is what the page's run plays, without asking the library again", async () => {
     const { prefetchLibraryStreams } = await prefetchModule();
-    const { createBrowserRunner } = await import('../src/clients/providers.ts');
+    const { createBrowserRunner } = await import('../src/shared/clients/providers.ts');
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
     prefetchLibraryStreams(sintel, async () => answer());
     const runner = createBrowserRunner({ sourcesConfig: { libraryBaseUrl: '' } });

@@ -1,14 +1,14 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
+import '../src/shared/i18n/i18n.ts';
 import {
   followLowPerformanceMode,
   prefersReducedMotion,
   REDUCED_MOTION_ATTRIBUTE,
-} from '../src/a11y/reduced-motion.ts';
-import { DetailsButton } from '../src/components/player/DetailsButton.tsx';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
+} from '../src/shared/a11y/reduced-motion.ts';
+import { DetailsButton } from '../src/features/player/components/DetailsButton.tsx';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { player, render } from './test-player.tsx';
 
 /** A system setting for reduced motion, as matchMedia answers it. */

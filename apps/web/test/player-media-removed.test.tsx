@@ -9,8 +9,8 @@ async function renderPlayer(disallowed: string, path: string) {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = { disallowedMedia: [...parseDisallowedMedia(disallowed)] };
   networkSilent();
-  await import('../src/i18n.ts');
-  const { PlayerPage } = await import('../src/pages/PlayerPage.tsx');
+  await import('../src/shared/i18n/i18n.ts');
+  const { PlayerPage } = await import('../src/features/player/PlayerPage.tsx');
   renderRoutes(
     [
       { path: '/media/:media', element: <PlayerPage /> },

@@ -1,16 +1,20 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import type { PlayerCommands } from '../src/player/create-player.ts';
-import { previousEpisodeTarget } from '../src/player/episodes/next-episode-offer.ts';
+import '../src/shared/i18n/i18n.ts';
+import type { PlayerCommands } from '../src/features/player/create-player.ts';
+import { previousEpisodeTarget } from '../src/features/player/episodes/next-episode-offer.ts';
 import type {
   EpisodeTarget,
   ShowEpisode,
   ShowSeason,
-} from '../src/player/episodes/show-episodes.ts';
-import { useMediaSession } from '../src/player/hooks/useMediaSession.ts';
-import { sessionHandlers, sessionMetadata, sessionPosition } from '../src/player/media-session.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
+} from '../src/features/player/episodes/show-episodes.ts';
+import { useMediaSession } from '../src/features/player/hooks/useMediaSession.ts';
+import {
+  sessionHandlers,
+  sessionMetadata,
+  sessionPosition,
+} from '../src/features/player/media-session.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaRoute } from '../src/player/media-route.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
+import type { MediaRoute } from '../src/shared/routing/media-route.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 
 const sintel: MediaRoute = { type: 'movie', tmdbId: '45745' };
 const metaOf = (route: MediaRoute): PlayerMeta => ({
@@ -13,7 +13,7 @@ const metaOf = (route: MediaRoute): PlayerMeta => ({
 /** A fresh module each test: the prefetched answer is module state. */
 async function prefetchModule() {
   vi.resetModules();
-  return import('../src/player/meta-prefetch.ts');
+  return import('../src/features/player/meta-prefetch.ts');
 }
 
 describe('the player metadata started when the route opens', () => {
@@ -61,7 +61,7 @@ describe('the player metadata started when the route opens', () => {
   it('is not started for a removed title, a show without its episode, or a bad id', async () => {
     vi.resetModules();
     window.__SCREENROOM_CONFIG__ = { disallowedMedia: ['movie-45745'] };
-    const { prefetchForPlayerRoute } = await import('../src/routes/route-loaders.ts');
+    const { prefetchForPlayerRoute } = await import('../src/app/routes/route-loaders.ts');
     const prefetch = vi.fn();
     const streams = vi.fn();
     const open = (params: { media: string; season?: string; episode?: string }) =>
@@ -85,7 +85,7 @@ describe('the player metadata started when the route opens', () => {
 
 describe('the media routes on a change of the query alone', () => {
   it('do not run their loader again, so no metadata request goes unused', async () => {
-    const { mediaShouldRevalidate } = await import('../src/routes/app-routes.tsx');
+    const { mediaShouldRevalidate } = await import('../src/app/routes/app-routes.tsx');
     const base = 'http://localhost/media/tmdb-movie-45745-sintel';
     const args = (from: string, to: string) =>
       ({

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onDemandPanel } from '../src/components/player/on-demand-panel.ts';
+import { onDemandPanel } from '../src/features/player/components/on-demand-panel.ts';
 
 const Panel = ({ label }: { label: string }) => <p>{label}</p>;
 

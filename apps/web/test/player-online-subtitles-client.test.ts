@@ -1,7 +1,7 @@
 import type { OnlineSubtitle } from '@screenroom/core';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { downloadOnlineSubtitle, searchOnlineSubtitles } from '../src/clients/subtitles.ts';
+import { downloadOnlineSubtitle, searchOnlineSubtitles } from '../src/shared/clients/subtitles.ts';
 import { server } from './msw-server.ts';
 
 const results: OnlineSubtitle[] = [
@@ -38,7 +38,7 @@ describe('online subtitles setting', () => {
     ] as const) {
       vi.resetModules();
       window.__SCREENROOM_CONFIG__ = config;
-      const { appConfig } = await import('../src/config.ts');
+      const { appConfig } = await import('../src/shared/config.ts');
       delete window.__SCREENROOM_CONFIG__;
       expect(appConfig.onlineSubtitles).toBe(expected);
     }

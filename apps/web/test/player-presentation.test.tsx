@@ -1,19 +1,19 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { AirPlayButton } from '../src/components/player/AirPlayButton.tsx';
-import { FullscreenButton } from '../src/components/player/FullscreenButton.tsx';
-import { PictureInPictureButton } from '../src/components/player/PictureInPictureButton.tsx';
-import { PresentationNotice } from '../src/components/player/PresentationNotice.tsx';
-import { fullscreenWay } from '../src/player/fullscreen.ts';
-import type { DisplayEvent } from '../src/player/display.ts';
-import { applyDisplayEvent } from '../src/player/display-binding.ts';
+import '../src/shared/i18n/i18n.ts';
+import { AirPlayButton } from '../src/features/player/components/AirPlayButton.tsx';
+import { FullscreenButton } from '../src/features/player/components/FullscreenButton.tsx';
+import { PictureInPictureButton } from '../src/features/player/components/PictureInPictureButton.tsx';
+import { PresentationNotice } from '../src/features/player/components/PresentationNotice.tsx';
+import { fullscreenWay } from '../src/features/player/fullscreen.ts';
+import type { DisplayEvent } from '../src/features/player/display.ts';
+import { applyDisplayEvent } from '../src/features/player/display-binding.ts';
 import {
   airPlaySupported,
   isIosHomeScreenApp,
   pictureInPictureSupported,
-} from '../src/player/presentation-support.ts';
-import { createVideoDisplay } from '../src/player/video-display.ts';
+} from '../src/features/player/presentation-support.ts';
+import { createVideoDisplay } from '../src/features/player/video-display.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressMediaItem } from '@screenroom/core';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 import {
   resumeTimeFor,
   startProgressSaving,
   type ProgressSnapshot,
-} from '../src/player/progress-saving.ts';
+} from '../src/features/player/progress-saving.ts';
 
 const movie: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
 const show: PlayerMeta = {

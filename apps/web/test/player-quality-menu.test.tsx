@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { QualityMenu } from '../src/components/player/QualityMenu.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import type { DisplayInterface } from '../src/player/display.ts';
+import '../src/shared/i18n/i18n.ts';
+import { QualityMenu } from '../src/features/player/components/QualityMenu.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import type { DisplayInterface } from '../src/features/player/display.ts';
 import { fakeDisplay } from './player-display-fake.ts';
-import { useQualityStore } from '../src/stores/quality.ts';
+import { useQualityStore } from '../src/shared/stores/quality.ts';
 import { player, render } from './test-player.tsx';
 
 describe('quality menu', () => {

@@ -4,13 +4,17 @@ import type { RunnerEvents } from '@screenroom/providers';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18next } from '../src/i18n.ts';
-import type { ScrapeFound, ScrapeRunner } from '../src/clients/providers.ts';
-import { ScrapingScreen } from '../src/components/player/ScrapingScreen.tsx';
-import { someSourceFailed } from '../src/components/player/source-failures.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { scrapeMediaFor, useScrape, type ScrapeOutcome } from '../src/player/hooks/useScrape.ts';
-import { createServerRunner } from '../src/clients/server-scrape.ts';
+import { i18next } from '../src/shared/i18n/i18n.ts';
+import type { ScrapeFound, ScrapeRunner } from '../src/shared/clients/providers.ts';
+import { ScrapingScreen } from '../src/features/player/components/ScrapingScreen.tsx';
+import { someSourceFailed } from '../src/features/player/components/source-failures.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import {
+  scrapeMediaFor,
+  useScrape,
+  type ScrapeOutcome,
+} from '../src/features/player/hooks/useScrape.ts';
+import { createServerRunner } from '../src/shared/clients/server-scrape.ts';
 import { server } from './msw-server.ts';
 import { serveScrape } from './scrape-fake-server.ts';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { SeekBar } from '../src/components/player/SeekBar.tsx';
-import { seekPreviewLeft } from '../src/player/seek-preview-position.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/shared/i18n/i18n.ts';
+import { SeekBar } from '../src/features/player/components/SeekBar.tsx';
+import { seekPreviewLeft } from '../src/features/player/seek-preview-position.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

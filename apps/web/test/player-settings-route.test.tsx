@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { SettingsButton } from '../src/components/player/SettingsButton.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { hlsError } from '../src/player/playback-error.ts';
+import '../src/shared/i18n/i18n.ts';
+import { SettingsButton } from '../src/features/player/components/SettingsButton.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { hlsError } from '../src/features/player/playback-error.ts';
 import {
   overlayRouteFor,
   parentSettingsRoute,
   settingsRouteFrom,
-} from '../src/player/settings-overlay-route.ts';
-import { useSettingsOverlayRoute } from '../src/player/hooks/useSettingsOverlayRoute.ts';
+} from '../src/features/player/settings-overlay-route.ts';
+import { useSettingsOverlayRoute } from '../src/features/player/hooks/useSettingsOverlayRoute.ts';
 import { player, render } from './test-player.tsx';
 
 /** The player's settings controls as PlayerView wires them, on a media route. */

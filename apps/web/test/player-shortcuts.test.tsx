@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { SettingsButton } from '../src/components/player/SettingsButton.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { useSettingsOverlayRoute } from '../src/player/hooks/useSettingsOverlayRoute.ts';
-import { keyCommand, shortcutLines } from '../src/player/player-keys.ts';
+import '../src/shared/i18n/i18n.ts';
+import { SettingsButton } from '../src/features/player/components/SettingsButton.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { useSettingsOverlayRoute } from '../src/features/player/hooks/useSettingsOverlayRoute.ts';
+import { keyCommand, shortcutLines } from '../src/features/player/player-keys.ts';
 import { commandsForKey } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

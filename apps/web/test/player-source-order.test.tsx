@@ -1,10 +1,14 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { NotFoundError, type Sourcerer } from '@screenroom/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBrowserRunner, type ScrapeRunner } from '../src/clients/providers.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { scrapeMediaFor, scrapeRunOptions, useScrape } from '../src/player/hooks/useScrape.ts';
-import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import { createBrowserRunner, type ScrapeRunner } from '../src/shared/clients/providers.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import {
+  scrapeMediaFor,
+  scrapeRunOptions,
+  useScrape,
+} from '../src/features/player/hooks/useScrape.ts';
+import { defaultPreferences, usePreferencesStore } from '../src/shared/stores/preferences.ts';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };
 const media = scrapeMediaFor(meta);

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextStreamOf, positionToKeep, streamKey, untriedSources } from '../src/player/failover.ts';
-import { hlsStreamFailure } from '../src/player/hls-failure.ts';
-import { hlsError, mediaElementError } from '../src/player/playback-error.ts';
-import { stallError, watchPlayback } from '../src/player/playback-recovery.ts';
-import { createStallWatchdog } from '../src/player/stall-watchdog.ts';
+import {
+  nextStreamOf,
+  positionToKeep,
+  streamKey,
+  untriedSources,
+} from '../src/features/player/failover.ts';
+import { hlsStreamFailure } from '../src/features/player/hls-failure.ts';
+import { hlsError, mediaElementError } from '../src/features/player/playback-error.ts';
+import { stallError, watchPlayback } from '../src/features/player/playback-recovery.ts';
+import { createStallWatchdog } from '../src/features/player/stall-watchdog.ts';
 import {
   archiveFile,
   heldRunner,

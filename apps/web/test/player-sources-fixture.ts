@@ -1,13 +1,13 @@
 import type { FileStream, HlsStream, Stream } from '@screenroom/core';
 import { NotFoundError, ScrapeFailureError, type ScrapeMedia } from '@screenroom/providers';
 import { vi } from 'vitest';
-import type { ScrapeRunner, SourceScrape } from '../src/clients/providers.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
+import type { ScrapeRunner, SourceScrape } from '../src/shared/clients/providers.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 import {
   emptyScrapeProgress,
   scrapeProgressReducer,
   type ScrapeProgress,
-} from '../src/player/scrape-progress.ts';
+} from '../src/features/player/scrape-progress.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player } from './test-player.tsx';
 

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { EmbedMenu } from '../src/components/player/EmbedMenu.tsx';
-import { FailoverNotice } from '../src/components/player/FailoverNotice.tsx';
-import { SourceMenu } from '../src/components/player/SourceMenu.tsx';
-import { hlsError } from '../src/player/playback-error.ts';
+import '../src/shared/i18n/i18n.ts';
+import { EmbedMenu } from '../src/features/player/components/EmbedMenu.tsx';
+import { FailoverNotice } from '../src/features/player/components/FailoverNotice.tsx';
+import { SourceMenu } from '../src/features/player/components/SourceMenu.tsx';
+import { hlsError } from '../src/features/player/playback-error.ts';
 import {
   archiveFile,
   heldRunner,

@@ -1,7 +1,7 @@
 import type { Stream } from '@screenroom/core';
 import { NotFoundError, type Embed, type Sourcerer } from '@screenroom/providers';
 import { describe, expect, it } from 'vitest';
-import { createBrowserRunner } from '../src/clients/providers.ts';
+import { createBrowserRunner } from '../src/shared/clients/providers.ts';
 import { archiveFile, libraryFile, libraryHls, media } from './player-sources-fixture.ts';
 
 const source = (

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { MediaCard } from '../src/components/media/MediaCard.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
 import {
   PlaybackErrorScreen,
   viewerReason,
-} from '../src/components/player/PlaybackErrorScreen.tsx';
-import { PlayerMessage } from '../src/components/player/PlayerMessage.tsx';
-import { hlsError, mediaElementError } from '../src/player/playback-error.ts';
-import { playerLinkState, playerReturnFrom } from '../src/player/player-return.ts';
+} from '../src/features/player/components/PlaybackErrorScreen.tsx';
+import { PlayerMessage } from '../src/features/player/components/PlayerMessage.tsx';
+import { hlsError, mediaElementError } from '../src/features/player/playback-error.ts';
+import { playerLinkState, playerReturnFrom } from '../src/shared/routing/player-return.ts';
 import { serveLibraryAvailability } from './library-fake.ts';
 import { meta, startTitle, tableRunner } from './player-sources-fixture.ts';
 import { player, render } from './test-player.tsx';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 import { player } from './test-player.tsx';
 
 const meta: PlayerMeta = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 };

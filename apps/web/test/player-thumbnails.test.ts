@@ -1,20 +1,20 @@
 import type Hls from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureThumbnails } from '../src/player/thumbnails/thumbnail-capture.ts';
+import { captureThumbnails } from '../src/features/player/thumbnails/thumbnail-capture.ts';
 import {
   THUMBNAIL_MAX_LEVEL,
   thumbnailFractions,
   thumbnailLevelFor,
-} from '../src/player/thumbnails/thumbnail-fractions.ts';
+} from '../src/features/player/thumbnails/thumbnail-fractions.ts';
 import {
   insertThumbnail,
   nearestThumbnail,
   type ThumbnailImage,
-} from '../src/player/thumbnails/thumbnail-images.ts';
+} from '../src/features/player/thumbnails/thumbnail-images.ts';
 import {
   thumbnailFileUrl,
   thumbnailLevelIndex,
-} from '../src/player/thumbnails/thumbnail-source.ts';
+} from '../src/features/player/thumbnails/thumbnail-source.ts';
 import { player } from './test-player.tsx';
 
 const image = (at: number, data = `img-${at}`): ThumbnailImage => ({ at, data });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeParam, linkAtTime, parseTimeParam } from '../src/player/time-param.ts';
+import { formatTimeParam, linkAtTime, parseTimeParam } from '../src/shared/routing/time-param.ts';
 
 describe('the t parameter', () => {
   it('reads plain seconds', () => {

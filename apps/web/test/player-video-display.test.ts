@@ -1,9 +1,9 @@
 import type Hls from 'hls.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DisplayEvent } from '../src/player/display.ts';
-import { hlsConfig } from '../src/player/hls-config.ts';
-import { hlsLevelIndexFor, hlsQualities } from '../src/player/hls-levels.ts';
-import { createVideoDisplay } from '../src/player/video-display.ts';
+import type { DisplayEvent } from '../src/features/player/display.ts';
+import { hlsConfig } from '../src/features/player/hls-config.ts';
+import { hlsLevelIndexFor, hlsQualities } from '../src/features/player/hls-levels.ts';
+import { createVideoDisplay } from '../src/features/player/video-display.ts';
 
 type Handler = (event: string, data: unknown) => void;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_STEP_S } from '../src/player/controller/view-commands.ts';
-import { formatPlaybackSpeed, stepPlaybackSpeed } from '../src/player/playback-speed.ts';
-import { wheelVolumeDelta } from '../src/player/wheel-volume.ts';
-import { useVolumeStore } from '../src/stores/volume.ts';
+import { FRAME_STEP_S } from '../src/features/player/controller/view-commands.ts';
+import { formatPlaybackSpeed, stepPlaybackSpeed } from '../src/features/player/playback-speed.ts';
+import { wheelVolumeDelta } from '../src/features/player/wheel-volume.ts';
+import { useVolumeStore } from '../src/shared/stores/volume.ts';
 import { commandsForKey, fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { player } from './test-player.tsx';
 

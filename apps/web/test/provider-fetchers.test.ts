@@ -7,7 +7,7 @@ import {
   makeWorkersFetcher,
   proxiedRoute,
   proxyWorkers,
-} from '../src/clients/provider-fetchers.ts';
+} from '../src/shared/clients/provider-fetchers.ts';
 import { server } from './msw-server.ts';
 
 const direct = makeStandardFetcher((input, init) => fetch(input, init));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepPageForOffline, PAGE_CACHE } from '../src/pwa/page-cache.ts';
+import { keepPageForOffline, PAGE_CACHE } from '../src/app/pwa/page-cache.ts';
 
 /** A cache storage holding at most the given keys, recording what is opened and added. */
 function fakeStorage(held: string[] = []) {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { RandomPickButton } from '../src/components/random-pick/RandomPickButton.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { RandomPickButton } from '../src/features/browse/random-pick/RandomPickButton.tsx';
 import { serveLibraryAvailability, servePlayVerdicts } from './library-fake.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 

@@ -4,7 +4,7 @@ import {
   executeRecaptcha,
   recaptchaScriptUrl,
   type RecaptchaApi,
-} from '../src/components/account/recaptcha.ts';
+} from '../src/features/account/recaptcha.ts';
 
 function scripts(siteKey: string): HTMLScriptElement[] {
   return [...document.head.querySelectorAll('script')].filter(

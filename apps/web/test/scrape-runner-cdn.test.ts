@@ -1,6 +1,6 @@
 import { parseCdnReplacements, type Stream } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
-import { createBrowserRunner, withCdnReplacements } from '../src/clients/providers.ts';
+import { createBrowserRunner, withCdnReplacements } from '../src/shared/clients/providers.ts';
 
 const media = { type: 'movie', tmdbId: '603', title: 'The Matrix', releaseYear: 1999 } as const;
 const onCdn: Stream = {

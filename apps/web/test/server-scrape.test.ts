@@ -7,14 +7,14 @@ import {
   type Sourcerer,
 } from '@screenroom/providers';
 import { describe, expect, it } from 'vitest';
-import { createBrowserRunner, type ScrapeRunner } from '../src/clients/providers.ts';
-import { createServerRunner } from '../src/clients/server-scrape.ts';
+import { createBrowserRunner, type ScrapeRunner } from '../src/shared/clients/providers.ts';
+import { createServerRunner } from '../src/shared/clients/server-scrape.ts';
 import {
   emptyScrapeProgress,
   scrapeProgressReducer,
   type ScrapeAction,
   type ScrapeProgress,
-} from '../src/player/scrape-progress.ts';
+} from '../src/features/player/scrape-progress.ts';
 import { serveScrape } from './scrape-fake-server.ts';
 
 const backend = 'http://backend.test';

@@ -1,17 +1,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
+import '../src/shared/i18n/i18n.ts';
 import {
   backendOverrideFor,
   BackendUrlSetting,
-} from '../src/components/settings/connections/BackendUrlSetting.tsx';
+} from '../src/features/settings/connections/BackendUrlSetting.tsx';
 import {
   checkProxyEntry,
   withoutProxyEntry,
-} from '../src/components/settings/connections/proxy-workers.ts';
-import { ProxyWorkersSetting } from '../src/components/settings/connections/ProxyWorkersSetting.tsx';
-import { setupKind } from '../src/components/settings/connections/setup-kind.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
+} from '../src/features/settings/connections/proxy-workers.ts';
+import { ProxyWorkersSetting } from '../src/features/settings/connections/ProxyWorkersSetting.tsx';
+import { setupKind } from '../src/features/settings/connections/setup-kind.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
 
 describe('proxy worker entries', () => {
   it('accepts plain URLs and typed entries', () => {

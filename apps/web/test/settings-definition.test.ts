@@ -6,7 +6,7 @@ import {
   settingsPatchSchema,
 } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
-import { settingsSnapshot } from '../src/sync/settings-snapshot.ts';
+import { settingsSnapshot } from '../src/shared/sync/settings-snapshot.ts';
 
 const patchFields = Object.keys(settingsPatchSchema.shape);
 const snapshotFields = Object.keys(

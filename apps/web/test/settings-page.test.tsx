@@ -2,16 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { appConfig } from '../src/config.ts';
-import type { AutoplayConfig } from '../src/player/episodes/autoplay-config.ts';
+import '../src/shared/i18n/i18n.ts';
+import { appConfig } from '../src/shared/config.ts';
+import type { AutoplayConfig } from '../src/features/player/episodes/autoplay-config.ts';
 // Loaded up front so the lazy route resolves at once instead of waiting on the transform.
-import '../src/pages/SettingsPage.tsx';
-import { settingsRoutes } from '../src/routes/settings-routes.tsx';
-import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/features/settings/SettingsPage.tsx';
+import { settingsRoutes } from '../src/app/routes/settings-routes.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { defaultSubtitleStyling } from '@screenroom/core';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { useThemeStore } from '../src/stores/theme.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
+import { useThemeStore } from '../src/shared/stores/theme.ts';
 
 async function renderSettings(path = '/settings') {
   const router = createMemoryRouter(settingsRoutes, { initialEntries: [path] });

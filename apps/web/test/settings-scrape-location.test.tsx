@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { ScrapeLocationSetting } from '../src/components/settings/connections/ScrapeLocationSetting.tsx';
-import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/shared/i18n/i18n.ts';
+import { ScrapeLocationSetting } from '../src/features/settings/connections/ScrapeLocationSetting.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/shared/stores/preferences.ts';
 
 describe('where sources run', () => {
   beforeEach(() => usePreferencesStore.setState({ ...defaultPreferences }));

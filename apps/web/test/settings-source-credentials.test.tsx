@@ -1,12 +1,12 @@
 import { sourceCredentialsStore } from '@screenroom/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n.ts';
-import { SourceCredentialsSettings } from '../src/components/settings/sources/SourceCredentialsSettings.tsx';
+import '../src/shared/i18n/i18n.ts';
+import { SourceCredentialsSettings } from '../src/features/settings/sources/SourceCredentialsSettings.tsx';
 import {
   jellyfinSourceConfig,
   useSourceCredentialsStore,
-} from '../src/stores/source-credentials.ts';
+} from '../src/shared/stores/source-credentials.ts';
 import { JELLYFIN_KEY, JELLYFIN_URL, serveJellyfin } from './jellyfin-fake.ts';
 
 function renderSection() {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { moveItem, orderedSources } from '../src/components/settings/preferences/source-order.ts';
-import { SourceOrderSetting } from '../src/components/settings/preferences/SourceOrderSetting.tsx';
-import { defaultPreferences, usePreferencesStore } from '../src/stores/preferences.ts';
+import '../src/shared/i18n/i18n.ts';
+import { moveItem, orderedSources } from '../src/features/settings/preferences/source-order.ts';
+import { SourceOrderSetting } from '../src/features/settings/preferences/SourceOrderSetting.tsx';
+import { defaultPreferences, usePreferencesStore } from '../src/shared/stores/preferences.ts';
 
 const sources = [
   { id: 'library', name: 'Library' },

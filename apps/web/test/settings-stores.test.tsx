@@ -3,12 +3,12 @@ import {
   defaultPreferences,
   mergeServerSettings,
   usePreferencesStore,
-} from '../src/stores/preferences.ts';
+} from '../src/shared/stores/preferences.ts';
 import { clampDelay, clampStyling, preferencesStore } from '@screenroom/core';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { activeTheme, defaultThemeFor, useThemeStore } from '../src/stores/theme.ts';
-import { applyTheme } from '../src/theme/apply-theme.ts';
-import { resolveTheme, themeIds } from '../src/theme/themes.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
+import { activeTheme, defaultThemeFor, useThemeStore } from '../src/shared/stores/theme.ts';
+import { applyTheme } from '../src/shared/theme/apply-theme.ts';
+import { resolveTheme, themeIds } from '../src/shared/theme/themes.ts';
 
 describe('preferences store', () => {
   beforeEach(() => {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n.ts';
-import { SubtitleSettings } from '../src/components/settings/subtitles/SubtitleSettings.tsx';
-import { parseTypedSliderValue } from '../src/components/subtitle-style/typed-slider-value.ts';
+import '../src/shared/i18n/i18n.ts';
+import { SubtitleSettings } from '../src/features/settings/subtitles/SubtitleSettings.tsx';
+import { parseTypedSliderValue } from '../src/shared/subtitle-style/typed-slider-value.ts';
 import { defaultSubtitleStyling } from '@screenroom/core';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
 
 const styling = () => useSubtitleStore.getState().styling;
 

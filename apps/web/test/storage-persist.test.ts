@@ -2,7 +2,7 @@ import { bookmarksStore, createMemoryBackend } from '@screenroom/core';
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { versionedPersistStorage } from '../src/storage/versioned-persist-storage.ts';
+import { versionedPersistStorage } from '../src/shared/storage/versioned-persist-storage.ts';
 
 interface Store {
   bookmarks: Record<string, { type: 'movie' | 'show'; title: string; updatedAt: number }>;

@@ -1,6 +1,6 @@
 import { createMemoryBackend, defineVersionedStore } from '@screenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPersistedStore } from '../src/storage/persisted-store.ts';
+import { createPersistedStore } from '../src/shared/storage/persisted-store.ts';
 
 interface CounterData {
   count: number;

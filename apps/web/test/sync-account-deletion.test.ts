@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackendClient } from '../src/clients/backend.ts';
-import { deleteAccount } from '../src/components/settings/account/account-actions.ts';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
-import { backendClientFor, defaultTarget, runSyncTick } from '../src/sync/sync-loop.ts';
+import { createBackendClient } from '../src/shared/clients/backend.ts';
+import { deleteAccount } from '../src/features/settings/account/account-actions.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { usePendingSettingsStore } from '../src/shared/sync/pending-settings.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import { createSettingsSyncer } from '../src/shared/sync/settings-sync.ts';
+import { backendClientFor, defaultTarget, runSyncTick } from '../src/shared/sync/sync-loop.ts';
 import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
 
 const account: Account = {

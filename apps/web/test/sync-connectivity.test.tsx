@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useConnectivityPolling, type PingFn } from '../src/hooks/useConnectivity.ts';
-import { useConnectivityStore } from '../src/stores/connectivity.ts';
-import { shouldCheckOnTick } from '../src/sync/connectivity-schedule.ts';
+import { useConnectivityPolling, type PingFn } from '../src/shared/hooks/useConnectivity.ts';
+import { useConnectivityStore } from '../src/shared/stores/connectivity.ts';
+import { shouldCheckOnTick } from '../src/shared/sync/connectivity-schedule.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,18 +1,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LogoutButton } from '../src/components/account/LogoutButton.tsx';
-import { LogoutFailure } from '../src/components/account/LogoutFailure.tsx';
-import { logOut, logOutAnyway } from '../src/account/logout.ts';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useLogoutStore } from '../src/stores/logout.ts';
-import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { flushPendingChanges, LOGOUT_FLUSH_TIMEOUT_MS } from '../src/sync/flush-pending-changes.ts';
-import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
-import { backendClientFor, defaultTarget, runSyncTick } from '../src/sync/sync-loop.ts';
+import { LogoutButton } from '../src/shared/account/LogoutButton.tsx';
+import { LogoutFailure } from '../src/shared/account/LogoutFailure.tsx';
+import { logOut, logOutAnyway } from '../src/shared/account/logout.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useLogoutStore } from '../src/shared/account/logout-store.ts';
+import { usePendingSettingsStore } from '../src/shared/sync/pending-settings.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import {
+  flushPendingChanges,
+  LOGOUT_FLUSH_TIMEOUT_MS,
+} from '../src/shared/sync/flush-pending-changes.ts';
+import { createSettingsSyncer } from '../src/shared/sync/settings-sync.ts';
+import { backendClientFor, defaultTarget, runSyncTick } from '../src/shared/sync/sync-loop.ts';
 import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
-import '../src/i18n.ts';
+import '../src/shared/i18n/i18n.ts';
 
 const account: Account = {
   token: 'token-u1',

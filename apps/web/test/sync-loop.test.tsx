@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../src/clients/backend.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { useBookmarkStore } from '../src/stores/bookmarks.ts';
-import { useConnectivityStore } from '../src/stores/connectivity.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
-import { useThemeStore } from '../src/stores/theme.ts';
-import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
-import { runSyncTick, type ClientFactory } from '../src/sync/sync-loop.ts';
-import { bookmarkRequest, progressRequest } from '../src/sync/sync-requests.ts';
+import { BackendError } from '../src/shared/clients/backend.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
+import { useConnectivityStore } from '../src/shared/stores/connectivity.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
+import { useThemeStore } from '../src/shared/stores/theme.ts';
+import { createSettingsSyncer } from '../src/shared/sync/settings-sync.ts';
+import { runSyncTick, type ClientFactory } from '../src/shared/sync/sync-loop.ts';
+import { bookmarkRequest, progressRequest } from '../src/shared/sync/sync-requests.ts';
 
 type Call = [string, ...unknown[]];
 

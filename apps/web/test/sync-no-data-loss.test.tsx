@@ -5,28 +5,28 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomStatus } from '@screenroom/core';
-import { BackendError, createBackendClient } from '../src/clients/backend.ts';
-import { useJoinWatchParty } from '../src/components/layout/hooks/useJoinWatchParty.ts';
-import { ACCOUNT_NAMESPACE, registerAccount, useAuth } from '../src/hooks/useAuth.ts';
+import { BackendError, createBackendClient } from '../src/shared/clients/backend.ts';
+import { useJoinWatchParty } from '../src/shared/layout/hooks/useJoinWatchParty.ts';
+import { ACCOUNT_NAMESPACE, registerAccount, useAuth } from '../src/shared/account/useAuth.ts';
 import {
   applySettings,
   restoreAccount,
   RESTORE_INTERVAL_MS,
   useAuthRestore,
-} from '../src/hooks/useAuthRestore.ts';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore, type BookmarkUpdateItem } from '../src/stores/bookmarks.ts';
-import { useConnectivityStore } from '../src/stores/connectivity.ts';
-import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
-import { useProgressStore } from '../src/stores/progress.ts';
-import { useSubtitleStore } from '../src/stores/subtitles.ts';
+} from '../src/shared/account/useAuthRestore.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore, type BookmarkUpdateItem } from '../src/shared/stores/bookmarks.ts';
+import { useConnectivityStore } from '../src/shared/stores/connectivity.ts';
+import { usePendingSettingsStore } from '../src/shared/sync/pending-settings.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
+import { useProgressStore } from '../src/shared/stores/progress.ts';
+import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
 import { removeSameChange } from '@screenroom/core';
-import { withSyncLock } from '../src/sync/cross-tab.ts';
-import { drainQueue } from '../src/sync/drain-queue.ts';
-import { failureKind } from '../src/sync/failure-kind.ts';
-import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
-import { runSyncTick, type ClientFactory } from '../src/sync/sync-loop.ts';
+import { withSyncLock } from '../src/shared/sync/cross-tab.ts';
+import { drainQueue } from '../src/shared/sync/drain-queue.ts';
+import { failureKind } from '../src/shared/sync/failure-kind.ts';
+import { createSettingsSyncer } from '../src/shared/sync/settings-sync.ts';
+import { runSyncTick, type ClientFactory } from '../src/shared/sync/sync-loop.ts';
 import { withFreshFakeBackend } from './account-fixture.ts';
 import { server } from './msw-server.ts';
 

@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type Account } from '../src/stores/auth.ts';
-import { useBookmarkStore, type BookmarkUpdateItem } from '../src/stores/bookmarks.ts';
-import { usePendingSettingsStore } from '../src/stores/pending-settings.ts';
-import { useProgressStore, type ProgressUpdateItem } from '../src/stores/progress.ts';
+import { useAuthStore, type Account } from '../src/shared/stores/auth.ts';
+import { useBookmarkStore, type BookmarkUpdateItem } from '../src/shared/stores/bookmarks.ts';
+import { usePendingSettingsStore } from '../src/shared/sync/pending-settings.ts';
+import { useProgressStore, type ProgressUpdateItem } from '../src/shared/stores/progress.ts';
 import {
   installPageHideSend,
   KEEPALIVE_BODY_LIMIT,
   planKeepaliveSends,
   sendPendingOnPageHide,
   type PageHideDeps,
-} from '../src/sync/page-hide-send.ts';
-import { keepaliveSettled } from '../src/sync/sends-in-flight.ts';
-import { createSettingsSyncer } from '../src/sync/settings-sync.ts';
+} from '../src/shared/sync/page-hide-send.ts';
+import { keepaliveSettled } from '../src/shared/sync/sends-in-flight.ts';
+import { createSettingsSyncer } from '../src/shared/sync/settings-sync.ts';
 import {
   backendClientFor,
   defaultTarget,
   keepaliveClientFor,
   runSyncTick,
-} from '../src/sync/sync-loop.ts';
+} from '../src/shared/sync/sync-loop.ts';
 import { startSyncServer, type SyncServer } from './sync-fake-server.ts';
 
 const account: Account = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPendingBookmarks, withPendingProgress } from '../src/sync/pending-changes.ts';
+import { withPendingBookmarks, withPendingProgress } from '../src/shared/sync/pending-changes.ts';
 
 const sintel = { type: 'movie' as const, title: 'Sintel', updatedAt: 5 };
 

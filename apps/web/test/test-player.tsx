@@ -1,8 +1,8 @@
 import { render as renderInDom, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { settingsPanel } from '../src/components/player/SettingsOverlay.tsx';
-import { createPlayer } from '../src/player/create-player.ts';
-import { PlayerProvider } from '../src/player/player-context.tsx';
+import { settingsPanel } from '../src/features/player/components/SettingsOverlay.tsx';
+import { createPlayer } from '../src/features/player/create-player.ts';
+import { PlayerProvider } from '../src/features/player/player-context.tsx';
 
 /**
  * The player of this test file: each test file runs in a module scope of its own, so each gets

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tmdbProxyMatters, tmdbRoute } from '../src/clients/tmdb-proxy.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
-import { usePreferencesStore } from '../src/stores/preferences.ts';
+import { tmdbProxyMatters, tmdbRoute } from '../src/shared/clients/tmdb-proxy.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
+import { usePreferencesStore } from '../src/shared/stores/preferences.ts';
 import { serveMovieDatabase } from './movie-database-fake.ts';
 import { serveOwnProxy } from './own-proxy-fake.ts';
 import { server } from './msw-server.ts';
@@ -76,9 +76,9 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     // Configuration is read once at load: load the client afresh with an outside base.
     vi.resetModules();
     window.__SCREENROOM_CONFIG__ = { tmdbApiUrl: 'https://api.themoviedb.org/3' };
-    const tmdb = await import('../src/clients/tmdb.ts');
-    const auth = await import('../src/stores/auth.ts');
-    const preferences = await import('../src/stores/preferences.ts');
+    const tmdb = await import('../src/shared/clients/tmdb.ts');
+    const auth = await import('../src/shared/stores/auth.ts');
+    const preferences = await import('../src/shared/stores/preferences.ts');
     delete window.__SCREENROOM_CONFIG__;
     auth.useAuthStore.setState({ proxySet: ['https://a.test'] });
 
@@ -101,9 +101,9 @@ describe('movie-database proxy toggle (proxyTmdb)', () => {
     const own = serveOwnProxy({ answer: () => HttpResponse.json(noResults) });
     vi.resetModules();
     window.__SCREENROOM_CONFIG__ = { tmdbApiUrl: 'https://api.themoviedb.org/3' };
-    const tmdb = await import('../src/clients/tmdb.ts');
-    const auth = await import('../src/stores/auth.ts');
-    const preferences = await import('../src/stores/preferences.ts');
+    const tmdb = await import('../src/shared/clients/tmdb.ts');
+    const auth = await import('../src/shared/stores/auth.ts');
+    const preferences = await import('../src/shared/stores/preferences.ts');
     delete window.__SCREENROOM_CONFIG__;
     auth.useAuthStore.setState({ proxySet: null });
     preferences.usePreferencesStore.setState({ proxyTmdb: true });

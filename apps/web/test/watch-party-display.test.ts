@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DisplayEvent } from '../src/player/display.ts';
-import { createVideoDisplay } from '../src/player/video-display.ts';
+import type { DisplayEvent } from '../src/features/player/display.ts';
+import { createVideoDisplay } from '../src/features/player/video-display.ts';
 import { player } from './test-player.tsx';
 
 function setup() {

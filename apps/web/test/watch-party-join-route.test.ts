@@ -1,12 +1,12 @@
 import type { RoomEntry, RoomStatus } from '@screenroom/core';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appRoutes } from '../src/routes/app-routes.tsx';
-import { joinTarget } from '../src/components/layout/watch-party-target.ts';
-import { parseMediaRoute } from '../src/player/media-route.ts';
-import { loadPlayerMeta } from '../src/player/metadata.ts';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { partyContentFor } from '../src/player/watch-party/party-content.ts';
+import { appRoutes } from '../src/app/routes/app-routes.tsx';
+import { joinTarget } from '../src/shared/layout/watch-party-target.ts';
+import { parseMediaRoute } from '../src/shared/routing/media-route.ts';
+import { loadPlayerMeta } from '../src/features/player/metadata.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import { partyContentFor } from '../src/features/player/watch-party/party-content.ts';
 import { http } from 'msw';
 import { server } from './msw-server.ts';
 

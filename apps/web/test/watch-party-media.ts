@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { DisplayEvent, DisplayInterface } from '../src/player/display.ts';
+import type { DisplayEvent, DisplayInterface } from '../src/features/player/display.ts';
 
 /**
  * A display whose media has a clock of its own on the test's fake time: it plays at its speed

@@ -6,9 +6,9 @@ import {
   RECONNECT_FIRST_MS,
   RECONNECT_NEVER_UP_MS,
   reconnectDelay,
-} from '../src/player/watch-party/reconnect-delay.ts';
-import { PUSH_SILENT_MS } from '../src/player/watch-party/push-channel.ts';
-import { useConnectivityStore } from '../src/stores/connectivity.ts';
+} from '../src/features/player/watch-party/reconnect-delay.ts';
+import { PUSH_SILENT_MS } from '../src/features/player/watch-party/push-channel.ts';
+import { useConnectivityStore } from '../src/shared/stores/connectivity.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
 import {
   advance,

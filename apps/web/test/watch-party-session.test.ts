@@ -1,8 +1,11 @@
 import { PARTY_CONTENT_MOVIE } from '@screenroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectInControl, selectSpeedLocked } from '../src/player/store/watch-party-slice.ts';
-import { PARTY_STORAGE_KEY } from '../src/player/watch-party/party-storage.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
+import {
+  selectInControl,
+  selectSpeedLocked,
+} from '../src/features/player/store/watch-party-slice.ts';
+import { PARTY_STORAGE_KEY } from '../src/features/player/watch-party/party-storage.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
 import {
   advance,

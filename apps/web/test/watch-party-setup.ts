@@ -1,9 +1,9 @@
 import type { PartyContent } from '@screenroom/core';
 import { vi } from 'vitest';
-import type { PlayerMeta } from '../src/player/player-meta.ts';
-import { initialWatchParty } from '../src/player/store/watch-party-slice.ts';
-import { partyContentFor } from '../src/player/watch-party/party-content.ts';
-import { useAuthStore } from '../src/stores/auth.ts';
+import type { PlayerMeta } from '../src/features/player/player-meta.ts';
+import { initialWatchParty } from '../src/features/player/store/watch-party-slice.ts';
+import { partyContentFor } from '../src/features/player/watch-party/party-content.ts';
+import { useAuthStore } from '../src/shared/stores/auth.ts';
 import { FakePartyServer, type FakeWebSocket } from './watch-party-fake-server.ts';
 import { simulatedMedia, type SimulatedMedia } from './watch-party-media.ts';
 import { player } from './test-player.tsx';

@@ -4,7 +4,7 @@ import {
   createStatusSender,
   reportChange,
   type StatusReport,
-} from '../src/player/watch-party/status-sender.ts';
+} from '../src/features/player/watch-party/status-sender.ts';
 
 const report = (player: StatusReport['player'], isHost = true): StatusReport => ({
   isHost,

@@ -1,11 +1,11 @@
 import { WATCH_PARTY_ALONE_BECOMES_HOST_MS } from '@screenroom/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlayButton } from '../src/components/player/PlayButton.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { WatchPartyErrorNotice } from '../src/components/player/watch-party/WatchPartyErrorNotice.tsx';
-import { WatchPartyStatusPanel } from '../src/components/player/watch-party/WatchPartyStatusPanel.tsx';
-import { i18next as i18n } from '../src/i18n.ts';
+import { PlayButton } from '../src/features/player/components/PlayButton.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { WatchPartyErrorNotice } from '../src/features/player/components/watch-party/WatchPartyErrorNotice.tsx';
+import { WatchPartyStatusPanel } from '../src/features/player/components/watch-party/WatchPartyStatusPanel.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
 import { fileStreamWith480At } from './player-sources-fixture.ts';
 import type { FakePartyServer } from './watch-party-fake-server.ts';
 import {

@@ -1,23 +1,23 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CenterPlayButton } from '../src/components/player/CenterPlayButton.tsx';
-import { EpisodeCard } from '../src/components/player/episodes/EpisodeCard.tsx';
-import { NextEpisodeButton } from '../src/components/player/episodes/NextEpisodeButton.tsx';
-import { ReplayButton } from '../src/components/player/episodes/ReplayButton.tsx';
-import { SkipIntroButton } from '../src/components/player/episodes/SkipIntroButton.tsx';
-import { PlayButton } from '../src/components/player/PlayButton.tsx';
-import { PlaybackSpeedButton } from '../src/components/player/PlaybackSpeedButton.tsx';
-import { SeekBar } from '../src/components/player/SeekBar.tsx';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { i18next as i18n } from '../src/i18n.ts';
-import type { ShowEpisode, ShowSeason } from '../src/player/episodes/show-episodes.ts';
-import { keyCommand } from '../src/player/player-keys.ts';
+import { CenterPlayButton } from '../src/features/player/components/CenterPlayButton.tsx';
+import { EpisodeCard } from '../src/features/player/components/episodes/EpisodeCard.tsx';
+import { NextEpisodeButton } from '../src/features/player/components/episodes/NextEpisodeButton.tsx';
+import { ReplayButton } from '../src/features/player/components/episodes/ReplayButton.tsx';
+import { SkipIntroButton } from '../src/features/player/components/episodes/SkipIntroButton.tsx';
+import { PlayButton } from '../src/features/player/components/PlayButton.tsx';
+import { PlaybackSpeedButton } from '../src/features/player/components/PlaybackSpeedButton.tsx';
+import { SeekBar } from '../src/features/player/components/SeekBar.tsx';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import type { ShowEpisode, ShowSeason } from '../src/features/player/episodes/show-episodes.ts';
+import { keyCommand } from '../src/features/player/player-keys.ts';
 import {
   initialWatchParty,
   selectInControl,
   selectSpeedLocked,
   type WatchPartyState,
-} from '../src/player/store/watch-party-slice.ts';
+} from '../src/features/player/store/watch-party-slice.ts';
 import { commandsForKey } from './player-display-fake.ts';
 import { player, render } from './test-player.tsx';
 

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsOverlay } from '../src/components/player/SettingsOverlay.tsx';
-import { i18next as i18n } from '../src/i18n.ts';
-import { settingsRouteFrom } from '../src/player/settings-overlay-route.ts';
+import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
+import { settingsRouteFrom } from '../src/features/player/settings-overlay-route.ts';
 import {
   initialWatchParty,
   type PartyMember,
   type WatchPartyError,
   type WatchPartyState,
-} from '../src/player/store/watch-party-slice.ts';
+} from '../src/features/player/store/watch-party-slice.ts';
 import { fileStreamWith480At } from './player-sources-fixture.ts';
 import { movie } from './watch-party-setup.ts';
 import { player, render } from './test-player.tsx';

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WatchPartyErrorNotice } from '../src/components/player/watch-party/WatchPartyErrorNotice.tsx';
-import { WatchPartyStatusPanel } from '../src/components/player/watch-party/WatchPartyStatusPanel.tsx';
-import { i18next as i18n } from '../src/i18n.ts';
+import { WatchPartyErrorNotice } from '../src/features/player/components/watch-party/WatchPartyErrorNotice.tsx';
+import { WatchPartyStatusPanel } from '../src/features/player/components/watch-party/WatchPartyStatusPanel.tsx';
+import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
 import {
   initialWatchParty,
   type PartyMember,
   type WatchPartyState,
-} from '../src/player/store/watch-party-slice.ts';
+} from '../src/features/player/store/watch-party-slice.ts';
 import { player, render } from './test-player.tsx';
 
 const store = () => player.store.getState();

@@ -44,7 +44,7 @@ function encoded(html: string): HintedPage['encoded'] {
 /** The player's routes: a title (`/media/{id}`) or one episode of a show. */
 const PLAYER_ROUTE = /^\/media\/[^/]+(?:\/[^/]+\/[^/]+)?$/;
 /** The player page's module, by the name the web build's manifest gives it. */
-const PLAYER_PAGE = 'src/pages/PlayerPage.tsx';
+const PLAYER_PAGE = 'src/features/player/PlayerPage.tsx';
 /** hls.js, which the player loads on demand: a dependency, so named by its package folder. */
 const HLS_PACKAGE = /(?:^|\/)node_modules\/hls\.js\//;
 /**

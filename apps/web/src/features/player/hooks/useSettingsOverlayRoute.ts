@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useOverlayRoute } from '../../../shared/hooks/useOverlayRoute.ts';
+import { overlayRouteFor, settingsRouteFrom } from '../settings-overlay-route.ts';
+import type { SettingsRoute } from '../settings-overlay-route.ts';
+import { usePlayer, usePlayerState } from '../player-context.tsx';
+
+/**
+ * Keeps the player's settings overlay and the `r` (overlay route) parameter in step. The store
+ * stays what controls, keys and playback errors change; the URL is what links, Back and Forward
+ * change. Whichever side moved since the last sync wins, the other follows.
+ */
+export function useSettingsOverlayRoute(): void {
+  const player = usePlayer();
+  const { route: overlay, navigate } = useOverlayRoute();
+  const settingsRoute = usePlayerState((s) => s.settingsRoute);
+  const synced = useRef<{ url: string | null; store: SettingsRoute | null }>({
+    url: null,
+    store: null,
+  });
+
+  useEffect(() => {
+    const last = synced.current;
+    if (overlay !== last.url) {
+      const wanted = settingsRouteFrom(overlay);
+      synced.current = { url: overlay, store: wanted };
+      if (wanted === settingsRoute) return;
+      const s = player.store.getState();
+      if (wanted === null) s.closeSettings();
+      else s.openSettings(wanted);
+      return;
+    }
+    if (settingsRoute === last.store) return;
+    const wanted = overlayRouteFor(settingsRoute);
+    synced.current = { url: wanted, store: settingsRoute };
+    if (wanted !== overlay) navigate(wanted);
+  }, [player, overlay, settingsRoute, navigate]);
+}
