@@ -2,7 +2,11 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { searchTitles } from '../../features/browse/home/search-results.ts';
 import { appConfig } from '../../shared/config.ts';
 import { isDisallowedMedia } from '@screenroom/core';
-import { legacyMediaPath, parseMediaRoute, type MediaRoute } from '../../shared/routing/media-route.ts';
+import {
+  legacyMediaPath,
+  parseMediaRoute,
+  type MediaRoute,
+} from '../../shared/routing/media-route.ts';
 import { usePreferencesStore } from '../../shared/stores/preferences.ts';
 import { prefetchPlayerMeta } from '../../features/player/meta-prefetch.ts';
 import { httpLegacyLookup } from '../../shared/clients/legacy-lookup.ts';
