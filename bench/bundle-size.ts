@@ -9,7 +9,8 @@ import { report } from './stats.ts';
  * JavaScript a cold visit downloads, compressed as it goes on the wire, per route: home (the entry
  * and whatever index.html loads), /discover (that plus the discover page's chunks) and the player
  * route (that plus the player page's chunks, its English strings and hls.js, which the route
- * fetches as it opens; a viewer in another language also fetches that language's strings).
+ * fetches as it opens, with its worker; a viewer in another language also fetches that language's
+ * strings).
  * A chunk's static imports load with it; dynamic imports that wait for a click are not counted.
  * On the wire means the build's brotli copy where there is one (every browser asks for it), else
  * gzip at its best; the gzip figure is printed beside it. Run after `npm run build -w apps/web`.
@@ -91,6 +92,8 @@ const routes: Record<keyof typeof budgetsKb, Set<string>> = {
     chunk('PlayerPage'),
     ...englishStrings(PLAYER_NAMESPACES),
     chunk('hls'),
+    // hls.js's worker, started with the first segment: it too comes down before the first frame.
+    chunk('hls.worker'),
   ]),
 };
 
