@@ -39,6 +39,15 @@ describe("the library's answer asked for when the player route opens", () => {
     expect(takeEarlyAnswer(sintelUrl, { method: 'GET', headers: {} })).toBeUndefined();
   });
 
+  it('asks nothing of a private server for a visitor who is not signed in', async () => {
+    window.__SCREENROOM_CONFIG__ = { access: 'accounts' };
+    const { prefetchLibraryStreams, takeEarlyAnswer } = await prefetchModule();
+    const early = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());
+    prefetchLibraryStreams(sintel, early);
+    expect(early).not.toHaveBeenCalled();
+    expect(takeEarlyAnswer(sintelUrl, { method: 'GET', headers: {} })).toBeUndefined();
+  });
+
   it("asks for an episode by the path's numbers", async () => {
     const { prefetchLibraryStreams } = await prefetchModule();
     const early = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());

@@ -1,5 +1,5 @@
 import { LIBRARY_SOURCE_ID, libraryStreamsUrl, type LibraryTitle } from '@screenroom/providers';
-import { serverSessionHeaders } from './server-access.ts';
+import { mayUseServer, serverSessionHeaders } from './server-access.ts';
 import { appConfig } from '../config.ts';
 import type { Preferences } from '../stores/preferences.ts';
 import type { MediaRoute } from '../routing/media-route.ts';
@@ -58,7 +58,8 @@ export function prefetchLibraryStreams(
   now: () => number = Date.now,
 ): void {
   const title = libraryTitleOf(route);
-  if (!title) return;
+  // A signed-out visitor of a private server is sent to log in; asking now would only be refused.
+  if (!title || !mayUseServer()) return;
   const url = libraryStreamsUrl(appConfig.backendUrl, title);
   const headers = serverSessionHeaders();
   const response = fetchFn(url, { headers });

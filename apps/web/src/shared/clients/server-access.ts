@@ -11,6 +11,15 @@ export function serverSessionToken(): string | undefined {
   return useAuthStore.getState().account?.token;
 }
 
+/**
+ * Whether this viewer may use our server's library, sources, subtitles and ratings now: anyone on
+ * a public server, a signed-in viewer on one kept to accounts. Outside React; components use
+ * useServerAccess, which follows the sign-in.
+ */
+export function mayUseServer(): boolean {
+  return appConfig.access !== 'accounts' || serverSessionToken() !== undefined;
+}
+
 /** The same as a header, for the clients that build their own requests. */
 export function serverSessionHeaders(): Record<string, string> {
   const token = serverSessionToken();
