@@ -76,6 +76,9 @@ describe('featured slider', () => {
     await slide('2 of 10').waitFor();
 
     await slider.hover();
+    // The hold has taken effect once the slide is announced (it is only while something holds
+    // it); on a loaded machine the clock could otherwise run before the page saw the pointer.
+    await slider.locator('[role="group"][aria-live="polite"]').waitFor();
     await page.clock.runFor(30_000);
     expect(await slider.getByRole('group').getAttribute('aria-label')).toBe('2 of 10');
 
