@@ -1,6 +1,5 @@
 import { render as renderInDom, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { settingsPanel } from '../src/features/player/components/SettingsOverlay.tsx';
 import { createPlayer } from '../src/features/player/create-player.ts';
 import { PlayerProvider } from '../src/features/player/player-context.tsx';
 
@@ -9,10 +8,6 @@ import { PlayerProvider } from '../src/features/player/player-context.tsx';
  * its own instance, as each visit of the player page does.
  */
 export const player = createPlayer();
-
-// The app fetches the settings menus on the overlay's first opening; here they are loaded before
-// the tests, so every opening draws at once, as it does in the app after the first.
-await settingsPanel.load();
 
 /** Renders `ui` under this file's player, as the player page renders its components. */
 export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
