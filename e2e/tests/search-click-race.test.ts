@@ -69,7 +69,10 @@ describe('a result clicked right after typing', () => {
         continue;
       }
 
-      await page.waitForURL(TEARS_OF_STEEL);
+      // With every script held back and two browser test files running beside the type check, a
+      // landing took more than the default 15 s in a clean-clone run; what is under test is
+      // where it lands, not how soon.
+      await page.waitForURL(TEARS_OF_STEEL, { timeout: 45_000 });
       // Past the end of the search box's pause and the code's arrival: the player has replaced the
       // home page (whose pending update, due before the code arrives, has run or been cancelled)
       // or the viewer was sent away from it.
@@ -87,5 +90,5 @@ describe('a result clicked right after typing', () => {
       landed += 1;
     }
     expect(consoleErrors).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 });
