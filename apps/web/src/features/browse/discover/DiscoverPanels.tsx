@@ -26,7 +26,7 @@ const READY_KINDS: Record<DiscoverCategory, ReadyKind> = {
  * Every tab keeps its panel element, so each tab's aria-controls names one that exists, but
  * only the selected panel renders (and fetches) its carousels. Before the viewer has chosen, the
  * Plays here filter's default waits for the library and the catalog's size: until then the panel
- * holds placeholders, rather than building the tab's carousels and starting their requests only
+ * shows skeleton cards, rather than building the tab's carousels and starting their requests only
  * to swap them for the ready-to-watch grid (on a phone that work delayed the grid's posters).
  */
 export function DiscoverPanels() {
