@@ -49,7 +49,11 @@ export function createCastCommands(
       if (cast) return;
       const s = store.getState();
       const local = slot.current;
-      const from = s.mediaPlaying.hasPlayedOnce ? s.progress.time : startAt;
+      // The page's video's own clock: the store's time lags it by up to one time event, which
+      // right after the first frame can still be the time before the start position was applied.
+      const from = s.mediaPlaying.hasPlayedOnce
+        ? (local?.readClock().time ?? s.progress.time)
+        : startAt;
       const display = createCastDisplay({
         api,
         container,
