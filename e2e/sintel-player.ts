@@ -6,7 +6,11 @@ import { useLanguage } from './locale.ts';
 export const SINTEL = '/media/tmdb-movie-45745-sintel';
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-/** A page in a fresh browser context with the app in `language`, waiting 15 s at most by default. */
+/**
+ * A page in a fresh browser context with the app in `language`, waiting 30 s at most by default:
+ * a click that starts a load (a caption file, the next episode) took over 15 s in clean-clone runs
+ * with the type-check and the server tests beside the browser.
+ */
 export async function newPlayerPage(
   browser: Browser,
   options: BrowserContextOptions,
@@ -15,7 +19,7 @@ export async function newPlayerPage(
   const context = await browser.newContext(options);
   await useLanguage(context, language);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

@@ -155,7 +155,8 @@ describe('accounts across two browsers', () => {
       expect(await findAxeViolations(page)).toEqual([]);
       await page.evaluate(() => localStorage.removeItem('__MW::locale'));
       await page.close();
-    });
+      // Two axe runs over the whole settings page, each several seconds on a loaded machine.
+    }, 120_000);
 
     it("shows a server's refusal in Arabic, worded from its code", async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
