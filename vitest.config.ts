@@ -72,6 +72,15 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for the page to get somewhere; how soon is not what it checks (a test that
+          // holds a bound says so with its own timeout). Vitest's default of 1 s failed clean-clone
+          // runs where the browser shared two cores with the type-check and the server tests.
+          expect: { poll: { timeout: 10_000 } },
+          // A browser test that fails is run once more, and npm test names every test that passed
+          // only then, so a flaky test stays in sight; a test that fails twice fails the run. On
+          // this shared machine a page or a decode now and then takes several times its usual
+          // time, and one such stall must not throw away a submission.
+          retry: 1,
           // Two files at a time, also on two cores: a browser test mostly waits (for pages, media
           // and servers), the suite used a quarter of one core on one worker.
           maxWorkers: 2,

@@ -20,6 +20,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Tests that failed, were run again (the browser tests' one retry) and passed. */
+const passedOnRetry = [];
 
 const timings = [];
 /** The output of the steps run beside a printing one, shown once that one has ended. */
@@ -38,6 +40,7 @@ async function step(name, command, { jsonReport, live = false } = {}) {
       failed += report.numFailedTests;
       skipped += report.numPendingTests + report.numTodoTests;
       failures.push(...failedTests(report));
+      passedOnRetry.push(...retriedTests(report));
     } catch {
       // no report: the runner itself failed, which the exit status below records
     }
@@ -76,6 +79,22 @@ function failedTests(report) {
     }
     if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
       found.push(`${relative}\n    ${(file.message ?? '').split('\n')[0].slice(0, 400)}`);
+    }
+  }
+  return found;
+}
+
+// A retried test keeps the errors of its failed tries; one that passed in the end is named, with
+// its first error, so a flaky test is seen and fixed rather than hidden by the retry.
+function retriedTests(report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'passed' || (test.failureMessages ?? []).length === 0) continue;
+      const message = test.failureMessages[0].split('\n').slice(0, 2).join(' | ');
+      found.push(
+        `${path.relative(root, file.name)} > ${test.fullName}\n    ${message.slice(0, 300)}`,
+      );
     }
   }
   return found;
@@ -136,6 +155,8 @@ await vitest('server tests held to the clock', ['server-clock'], true);
 console.log('');
 // The suite must stay well inside CI's time; the split shows where it goes.
 console.log(`Steps: ${timings.join(', ')}`);
+if (passedOnRetry.length > 0)
+  console.log(`Passed only when run again:\n${passedOnRetry.map((f) => `  ${f}`).join('\n')}\n`);
 if (failures.length > 0)
   console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
