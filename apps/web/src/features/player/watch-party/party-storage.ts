@@ -1,5 +1,6 @@
 import { bytesToBase64Url, memberKeySchema } from '@screenroom/core';
-import { z } from 'zod';
+// zod/mini, as core's watch-party schemas: the player route carries no classic zod.
+import { z } from 'zod/mini';
 import type { PartyMember } from '../../../shared/clients/watch-party.ts';
 
 /**
@@ -10,15 +11,15 @@ import type { PartyMember } from '../../../shared/clients/watch-party.ts';
 export const PARTY_STORAGE_KEY = 'screenroom::watch-party';
 
 const partyRecordSchema = z.object({
-  memberId: z.string().min(1),
+  memberId: z.string().check(z.minLength(1)),
   /**
    * The secret that makes the member id this tab's own on the server: the first report ties the
    * id to it, and every call naming the id sends it. Records saved before it existed get one.
    */
-  memberKey: memberKeySchema.optional(),
-  roomCode: z.string().nullable(),
-  role: z.enum(['host', 'guest']).nullable(),
-  hostKey: z.string().nullable(),
+  memberKey: z.optional(memberKeySchema),
+  roomCode: z.nullable(z.string()),
+  role: z.nullable(z.enum(['host', 'guest'])),
+  hostKey: z.nullable(z.string()),
   showStatusOverlay: z.boolean(),
 });
 export type PartyRecord = z.infer<typeof partyRecordSchema> & { memberKey: string };
