@@ -80,17 +80,38 @@ describe('video display', () => {
     display.load({ source: hlsStream, startAt: 42, quality: auto });
     await vi.waitFor(() => expect(instances).toHaveLength(1));
     const config = instances[0]!.config;
-    expect(config).toMatchObject({
-      maxBufferLength: 120,
-      maxMaxBufferLength: 240,
-      startPosition: 42,
-    });
+    expect(config).toMatchObject({ startPosition: 42 });
     expect(hlsConfig().fragLoadPolicy?.default).toMatchObject({
       maxTimeToFirstByteMs: 30_000,
       maxLoadTimeMs: 30_000,
       errorRetry: { maxNumRetry: 10, retryDelayMs: 1000, maxRetryDelayMs: 10_000 },
     });
     expect(instances[0]!.source).toBe('/p.m3u8');
+  });
+
+  it('holds 10 s ahead until the stream first plays, then two to four minutes', async () => {
+    const { video, display, instances } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    const config = instances[0]!.config;
+    expect(config).toMatchObject({ maxBufferLength: 10, maxMaxBufferLength: 10 });
+    video.dispatchEvent(new Event('playing'));
+    expect(config).toMatchObject({ maxBufferLength: 120, maxMaxBufferLength: 240 });
+    // Once per stream: hls.js may shorten the limit itself when the browser's buffer is full.
+    config.maxMaxBufferLength = 90;
+    video.dispatchEvent(new Event('playing'));
+    expect(config.maxMaxBufferLength).toBe(90);
+  });
+
+  it('keeps the short buffer of a stream that was replaced before it played', async () => {
+    const { video, display, instances } = setup();
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    display.load({ source: hlsStream, startAt: 0, quality: auto });
+    await vi.waitFor(() => expect(instances).toHaveLength(2));
+    video.dispatchEvent(new Event('playing'));
+    expect(instances[0]!.config).toMatchObject({ maxBufferLength: 10 });
+    expect(instances[1]!.config).toMatchObject({ maxBufferLength: 120 });
   });
 
   it("lists the master playlist's subtitle renditions once each, with hls.js's own off", async () => {

@@ -25,6 +25,8 @@ export const SKIP_INTRO_ALWAYS_SHOWN_S = 10;
 export const INTRO_SKIP_MAX_RETRIES = 3;
 
 export const HLS_CONFIG = {
+  /** Seconds held ahead until the video first plays; then the two limits below. */
+  startBufferLength: 10,
   maxBufferLength: 120,
   maxMaxBufferLength: 240,
   fragLoadTimeoutMs: 30_000,

@@ -36,8 +36,9 @@ export function hlsConfig(): Partial<HlsConfig> {
     },
   });
   return {
-    maxBufferLength: HLS_CONFIG.maxBufferLength,
-    maxMaxBufferLength: HLS_CONFIG.maxMaxBufferLength,
+    // A short buffer goal while the page opens (raiseHlsBufferGoal says why).
+    maxBufferLength: HLS_CONFIG.startBufferLength,
+    maxMaxBufferLength: HLS_CONFIG.startBufferLength,
     fragLoadPolicy: loadPolicy(HLS_CONFIG.fragLoadTimeoutMs),
     manifestLoadPolicy: loadPolicy(HLS_CONFIG.manifestLoadTimeoutMs),
     // Time to first frame: no throw-away bandwidth-probe fragment before the real first one, and the
@@ -52,4 +53,19 @@ export function hlsConfig(): Partial<HlsConfig> {
     // Off here as in the build, which leaves their code out (hls-omitted-parts.ts says why).
     ...Object.fromEntries(OMITTED_HLS_CONTROLLERS.map((name) => [name, undefined])),
   };
+}
+
+/**
+ * Until the video first plays, hls.js holds a few seconds ahead, not two minutes: every fragment
+ * it fetches is a download beside the page's own and work on the page's thread (handing it to the
+ * worker, appending what comes back), while the page is still opening and the first frame is
+ * what the viewer waits for. Once the video plays, the buffer grows to its full length, which
+ * hls.js reads on its next check. Both limits move: hls.js holds at least as much as fits its
+ * byte budget at the stream's bitrate, up to the larger one.
+ */
+export function raiseHlsBufferGoal(
+  config: Pick<HlsConfig, 'maxBufferLength' | 'maxMaxBufferLength'>,
+): void {
+  config.maxBufferLength = Math.max(config.maxBufferLength, HLS_CONFIG.maxBufferLength);
+  config.maxMaxBufferLength = Math.max(config.maxMaxBufferLength, HLS_CONFIG.maxMaxBufferLength);
 }

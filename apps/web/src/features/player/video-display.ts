@@ -9,7 +9,7 @@ import type {
   SubtitleRendition,
 } from './display.ts';
 import { toggleFullscreen, WEBKIT_FULLSCREEN_EVENTS } from './fullscreen.ts';
-import { hlsConfig } from './hls-config.ts';
+import { hlsConfig, raiseHlsBufferGoal } from './hls-config.ts';
 import { hlsStreamFailure } from './hls-failure.ts';
 import { loadHlsModule } from './hls-module.ts';
 import { hlsLevelIndexFor, hlsQualities } from './hls-levels.ts';
@@ -182,7 +182,11 @@ export function createVideoDisplay({
   }
   video.addEventListener('webkitplaybacktargetavailabilitychanged', onAirPlayAvailability);
 
+  // Takes back the wait for an HLS stream's first play (loadHlsStream).
+  let stopWaitingToPlay = () => {};
+
   function unloadSource() {
+    stopWaitingToPlay();
     hls?.destroy();
     hls = null;
     fileStream = null;
@@ -265,6 +269,13 @@ export function createVideoDisplay({
       ...(audioPreference ? { audioPreference: { lang: audioPreference } } : {}),
     });
     hls = instance;
+    // The full buffer once this stream first plays (hls-config.ts says why it starts short).
+    const onFirstPlaying = () => {
+      stopWaitingToPlay();
+      raiseHlsBufferGoal(instance.config);
+    };
+    stopWaitingToPlay = () => video.removeEventListener('playing', onFirstPlaying);
+    video.addEventListener('playing', onFirstPlaying);
     instance.on(HlsClass.Events.MANIFEST_PARSED, () => {
       emit({ type: 'qualities', qualities: hlsQualities(instance.levels) });
       // An HLS stream always starts on automatic quality, which adapts to the connection; a rung
