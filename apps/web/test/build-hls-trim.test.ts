@@ -19,7 +19,8 @@ describe('hls.js trimmed for the build', () => {
     }
     expect(trimmed).toMatch(/\baudioStreamController:\s*AudioStreamController\b/);
     expect(trimmed).toMatch(/\baudioTrackController:\s*AudioTrackController\b/);
-    expect(trimmed).toMatch(/\bemeController:\s*EMEController\b/);
+    expect(trimmed).toMatch(/\bcapLevelController:\s*CapLevelController\b/);
+    expect(trimmed).toMatch(/\bgapController:\s*GapController\b/);
     expect(trimmed.length).toBeLessThan(hlsModule.length);
   });
 
