@@ -8,6 +8,10 @@ import { FakePartyServer, type FakeWebSocket } from './watch-party-fake-server.t
 import { simulatedMedia, type SimulatedMedia } from './watch-party-media.ts';
 import { player } from './test-player.tsx';
 
+// The engine downloads the session's code as a party starts, while it asks the server; the tests
+// run on fake time, which cannot wait for a download, so the code is here before any test starts.
+await import('../src/features/player/watch-party/party-session.ts');
+
 export const movie: PlayerMeta = {
   type: 'movie',
   tmdbId: '500',

@@ -23,8 +23,24 @@ import {
   type WatchPartyState,
 } from '../store/watch-party-slice.ts';
 import { partyContentFor } from './party-content.ts';
-import { startPartySession, type PartySession } from './party-session.ts';
+import type { PartySession, startPartySession } from './party-session.ts';
 import { loadPartyRecord, partyMember, savePartyRecord } from './party-storage.ts';
+
+type StartPartySession = typeof startPartySession;
+
+/**
+ * The session's code (the push channel, the clock, the sync loop) downloads when a party starts,
+ * not with every player: most viewers never join one. Asked for at the start of a host or join, it
+ * arrives while the server is asked about the room.
+ */
+const loadPartySession = (): Promise<StartPartySession | null> =>
+  import('./party-session.ts').then(
+    (module) => module.startPartySession,
+    (error: unknown) => {
+      console.error('Could not load the watch party', error);
+      return null;
+    },
+  );
 
 /** The query parameter that joins a room as a guest. */
 export const WATCH_PARTY_PARAM = 'watchparty';
@@ -80,7 +96,12 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
     return { ...initialWatchParty, showStatusOverlay, backendVersionOk };
   }
 
-  function begin(roomCode: string, role: PartyRole, hostKey: string | null) {
+  function begin(
+    start: StartPartySession,
+    roomCode: string,
+    role: PartyRole,
+    hostKey: string | null,
+  ) {
     session?.stop({ leave: true });
     partyTitle = state().meta?.tmdbId ?? null;
     savePartyRecord({ roomCode, role, hostKey });
@@ -95,7 +116,7 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       error: null,
       connection: 'down',
     });
-    session = startPartySession({
+    session = start({
       roomCode,
       role,
       hostKey,
@@ -149,6 +170,7 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       if (current.status === 'active' || current.status === 'starting') return;
       const mine = ++attempt;
       setParty({ status: 'starting', error: null });
+      const sessionLoaded = loadPartySession();
       const member = partyMember();
       const ok = await partyEngine.checkBackend();
       if (mine !== attempt) return;
@@ -167,10 +189,12 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
         code = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
         hostKey = null;
       }
+      const start = await sessionLoaded;
       if (mine !== attempt) return;
+      if (!start) return fail('watchParty.startFailed');
       // A party starts at normal speed; the host may change it for everyone afterwards.
       media.setPlaybackRate(1);
-      begin(code, 'host', hostKey);
+      begin(start, code, 'host', hostKey);
     },
 
     /** Joins as a guest once the room, its host and the host's content check out. */
@@ -181,6 +205,7 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       if (session) partyEngine.leave();
       const mine = ++attempt;
       setParty({ ...clearedParty(), status: 'joining', roomCode: code });
+      const sessionLoaded = loadPartySession();
       const ok = await partyEngine.checkBackend();
       if (mine !== attempt) return;
       if (!ok) return fail('watchParty.invalidRoom');
@@ -193,14 +218,16 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
         if (!isAbortError(error)) useConnectivityStore.getState().setOnline(false);
         return fail('watchParty.invalidRoom');
       }
+      const start = await sessionLoaded;
       if (mine !== attempt) return;
+      if (!start) return fail('watchParty.invalidRoom');
       if (Object.keys(room.users).length === 0) return fail('watchParty.emptyRoom');
       const host = hostOf(room);
       if (!host) return fail('watchParty.noHost');
       const difference = contentDifference(host.content, partyContentFor(state().meta));
       if (difference === 'title') return fail('watchParty.contentMismatch');
       if (difference === 'episode') return fail('watchParty.episodeMismatch');
-      begin(code, 'guest', null);
+      begin(start, code, 'guest', null);
     },
 
     leave(): void {
@@ -218,9 +245,13 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       if (code === session.roomCode) return;
       const previous = session;
       try {
-        const grant = await client().createRoom(partyMember(), code);
+        const [grant, start] = await Promise.all([
+          client().createRoom(partyMember(), code),
+          loadPartySession(),
+        ]);
         if (session !== previous) return;
-        begin(grant.roomCode, 'host', grant.hostKey);
+        if (!start) return setParty({ error: 'watchParty.startFailed' });
+        begin(start, grant.roomCode, 'host', grant.hostKey);
       } catch (error) {
         if (session !== previous) return;
         if (error instanceof BackendError && error.status === 409) {
@@ -279,9 +310,9 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       }
       // The host comes back with its key; the server takes it back as host unless someone else
       // took over meanwhile, and then this tab follows as a guest.
-      void partyEngine.checkBackend().then((ok) => {
-        if (ok && !session && state().watchParty.status === 'off') {
-          begin(saved.roomCode!, 'host', saved.hostKey);
+      void Promise.all([partyEngine.checkBackend(), loadPartySession()]).then(([ok, start]) => {
+        if (ok && start && !session && state().watchParty.status === 'off') {
+          begin(start, saved.roomCode!, 'host', saved.hostKey);
         }
       });
     },

@@ -1,0 +1,23 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { endFakeParty, movie, party, playerOn, startFakeParty } from './watch-party-setup.ts';
+import { player } from './test-player.tsx';
+
+/** The session's code downloads as a party starts; a download that fails is a failed start. */
+beforeEach(() => {
+  startFakeParty();
+  vi.doMock('../src/features/player/watch-party/party-session.ts', () => {
+    throw new Error('the connection dropped');
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.doUnmock('../src/features/player/watch-party/party-session.ts');
+  vi.restoreAllMocks();
+  endFakeParty();
+});
+
+it('says the party could not start when its code does not download, and starts nothing', async () => {
+  playerOn(movie, { time: 30 });
+  await player.hostParty();
+  expect(party()).toMatchObject({ status: 'off', roomCode: null, error: 'watchParty.startFailed' });
+});
