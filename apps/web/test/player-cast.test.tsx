@@ -409,7 +409,9 @@ describe('captions and audio on the receiver', () => {
 describe('captions and audio while casting, through the player', () => {
   const local = fakeDisplay();
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The page downloads the cast display with the sender library, before it follows a session.
+    await player.prepareCasting();
     player.store.getState().reset();
     useAudioLanguageStore.setState({ language: null });
     player.attachDisplay(local);
@@ -469,7 +471,8 @@ describe('switching between the page and the cast device', () => {
       container: document.createElement('div'),
     });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    await player.prepareCasting();
     player.store.getState().reset();
     useQualityStore.setState({ automaticQuality: true, lastChosenQuality: null });
     Object.values(local).forEach((mock) => mock.mockClear());

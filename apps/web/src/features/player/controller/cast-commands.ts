@@ -2,7 +2,7 @@ import type { Stream } from '@screenroom/core';
 import { useAudioLanguageStore } from '../../../shared/stores/audio-language.ts';
 import { useQualityStore } from '../../../shared/stores/quality.ts';
 import type { CastApi, CastState } from '../cast/cast-api.ts';
-import { createCastDisplay } from '../cast/cast-display.ts';
+import type { createCastDisplay } from '../cast/cast-display.ts';
 import { bindDisplay } from '../display-binding.ts';
 import type { DisplayInterface } from '../display.ts';
 import type { CommandContext } from './command-context.ts';
@@ -30,6 +30,8 @@ export function createCastCommands(
     unbind: () => void;
     local: DisplayInterface | null;
   } | null = null;
+  /** The cast display's code, downloaded only where casting is offered (prepareCasting). */
+  let createDisplay: typeof createCastDisplay | null = null;
 
   const letGo = () => {
     const binding = cast;
@@ -41,12 +43,21 @@ export function createCastCommands(
 
   return {
     /**
+     * Downloads the cast display, which only a page that offers casting needs; the player follows
+     * a cast session only once this is done (useCasting), so a device that connects is taken at
+     * once.
+     */
+    async prepareCasting(): Promise<void> {
+      createDisplay ??= (await import('../cast/cast-display.ts')).createCastDisplay;
+    },
+
+    /**
      * A device connected: the picture moves there from where the page's video is (or was to
      * start), and the page's video pauses. The speed, the captions and the audio language go
      * along; the device keeps its own volume.
      */
     startCasting({ api, container, stream, startAt }: StartCasting): void {
-      if (cast) return;
+      if (cast || !createDisplay) return;
       const s = store.getState();
       const local = slot.current;
       // The page's video's own clock: the store's time lags it by up to one time event, which
@@ -54,7 +65,7 @@ export function createCastCommands(
       const from = s.mediaPlaying.hasPlayedOnce
         ? (local?.readClock().time ?? s.progress.time)
         : startAt;
-      const display = createCastDisplay({
+      const display = createDisplay({
         api,
         container,
         title: () => store.getState().meta?.title ?? null,

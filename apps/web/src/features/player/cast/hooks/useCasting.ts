@@ -8,8 +8,8 @@ import { usePlayer } from '../../player-context.tsx';
 
 /**
  * Casting for the player on screen, only where the operator configured a receiver application
- * (without one the sender library is never fetched). Call it after the hook that binds the page's
- * video, so a session already on takes over from that video.
+ * (without one neither the sender library nor the player's cast display is fetched). Call it
+ * after the hook that binds the page's video, so a session already on takes over from that video.
  */
 export function useCasting(
   stream: Stream,
@@ -23,13 +23,20 @@ export function useCasting(
   useEffect(() => {
     if (!receiverAppId) return;
     let live = true;
-    void loadCastApi({ senderUrl: appConfig.castSenderUrl, receiverAppId }).then((loaded) => {
-      if (live) setApi(loaded);
-    });
+    void Promise.all([
+      loadCastApi({ senderUrl: appConfig.castSenderUrl, receiverAppId }),
+      player.prepareCasting(),
+    ]).then(
+      ([loaded]) => {
+        if (live) setApi(loaded);
+      },
+      // Without its display the player offers no casting, as where the browser cannot cast.
+      (error: unknown) => console.error('Could not load casting', error),
+    );
     return () => {
       live = false;
     };
-  }, [receiverAppId]);
+  }, [player, receiverAppId]);
 
   useEffect(() => {
     if (!api || !container.current) return;
