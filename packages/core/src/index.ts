@@ -47,6 +47,7 @@ export * from './watch-party/sync-latency.ts';
 export * from './watch-party/party-rules.ts';
 export * from './token-test.ts';
 export * from './extension/messages.ts';
+export * from './zod-english.ts';
 export * from './api/extension-download.ts';
 export * from './api/echo.ts';
 export * from './api/provider-reports.ts';

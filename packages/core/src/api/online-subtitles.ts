@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
 /**
@@ -29,27 +31,31 @@ export type OnlineSubtitleSearchAnswer = z.infer<typeof onlineSubtitleSearchAnsw
 /** `GET /subtitles/search`: a show needs its season and episode. */
 export const onlineSubtitleSearchQuerySchema = z
   .object({
-    tmdbId: z.coerce.number().int().positive(),
+    tmdbId: z.coerce.number().check(z.int(), z.positive()),
     type: z.enum(['movie', 'show']),
-    season: z.coerce.number().int().min(0).optional(),
-    episode: z.coerce.number().int().min(0).optional(),
-    imdbId: z
-      .string()
-      .regex(/^tt\d{1,10}$/, 'must be an IMDb id like tt0133093')
-      .optional(),
+    season: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    episode: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    imdbId: z.optional(
+      z.string().check(z.regex(/^tt\d{1,10}$/, 'must be an IMDb id like tt0133093')),
+    ),
     /** Comma-separated ISO 639-1 (or 639-2) codes. */
-    languages: z
-      .string()
-      .regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/i, 'must be language codes separated by commas')
-      .optional(),
+    languages: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/i, 'must be language codes separated by commas'),
+        ),
+    ),
   })
-  .refine((q) => q.type === 'movie' || (q.season !== undefined && q.episode !== undefined), {
-    message: 'season and episode are required for a show',
-    path: ['season'],
-  });
+  .check(
+    z.refine((q) => q.type === 'movie' || (q.season !== undefined && q.episode !== undefined), {
+      message: 'season and episode are required for a show',
+      path: ['season'],
+    }),
+  );
 
 export const onlineSubtitleFileParamsSchema = z.object({
-  fileId: z.coerce.number().int().positive(),
+  fileId: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** Online subtitles through the operator's OpenSubtitles key; 404 without one. */

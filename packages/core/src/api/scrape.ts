@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 import { QUALITY_KEYS, type Stream } from '../stream.ts';
 
@@ -11,14 +13,17 @@ import { QUALITY_KEYS, type Stream } from '../stream.ts';
 
 export const SCRAPE_CONTENT_TYPE = 'application/x-ndjson';
 
-const tmdbIdSchema = z.string().regex(/^\d+$/, 'must be a movie database id (digits)');
-const partSchema = z.object({ number: z.number().int().min(0), tmdbId: z.string().min(1) });
+const tmdbIdSchema = z.string().check(z.regex(/^\d+$/, 'must be a movie database id (digits)'));
+const partSchema = z.object({
+  number: z.number().check(z.int(), z.gte(0)),
+  tmdbId: z.string().check(z.minLength(1)),
+});
 
 const mediaBase = {
   tmdbId: tmdbIdSchema,
-  title: z.string().max(500),
-  releaseYear: z.number().int(),
-  imdbId: z.string().max(20).optional(),
+  title: z.string().check(z.maxLength(500)),
+  releaseYear: z.number().check(z.int()),
+  imdbId: z.optional(z.string().check(z.maxLength(20))),
 };
 
 /** The providers' ScrapeMedia: a movie, or one episode of a show. */
@@ -35,32 +40,35 @@ export const scrapeCredentialsSchema = z.object({
   // Any http(s) address, an IP or `localhost` included (Jellyfin is often reached as
   // `http://203.0.113.5:8096`); the server's own address check, not this schema, decides which
   // hosts it may reach.
-  jellyfin: z
-    .object({ url: z.url({ protocol: /^https?$/ }), apiKey: z.string().min(1).max(200) })
-    .optional(),
+  jellyfin: z.optional(
+    z.object({
+      url: z.url({ protocol: /^https?$/ }),
+      apiKey: z.string().check(z.minLength(1), z.maxLength(200)),
+    }),
+  ),
 });
 
-const scraperIdSchema = z.string().min(1).max(100);
+const scraperIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** POST /scrape: every source in order until one yields a stream. */
 export const scrapeRunRequestSchema = z.object({
   media: scrapeMediaSchema,
-  sourceOrder: z.array(scraperIdSchema).max(100).optional(),
-  credentials: scrapeCredentialsSchema.optional(),
+  sourceOrder: z.optional(z.array(scraperIdSchema).check(z.maxLength(100))),
+  credentials: z.optional(scrapeCredentialsSchema),
 });
 
 /** POST /scrape/source: one source on its own (the source menu and the failover). */
 export const scrapeSourceRequestSchema = z.object({
   id: scraperIdSchema,
   media: scrapeMediaSchema,
-  credentials: scrapeCredentialsSchema.optional(),
+  credentials: z.optional(scrapeCredentialsSchema),
 });
 
 /** POST /scrape/embed: one embed, with the url its source gave. */
 export const scrapeEmbedRequestSchema = z.object({
   id: scraperIdSchema,
-  url: z.string().min(1).max(4000),
-  credentials: scrapeCredentialsSchema.optional(),
+  url: z.string().check(z.minLength(1), z.maxLength(4000)),
+  credentials: z.optional(scrapeCredentialsSchema),
 });
 
 export type ScrapeRunRequest = z.infer<typeof scrapeRunRequestSchema>;
@@ -76,21 +84,21 @@ const captionSchema = z.object({
   url: z.string(),
   type: z.enum(['srt', 'vtt']),
   hasCorsRestrictions: z.boolean(),
-  opensubtitles: z.boolean().optional(),
-  hls: z.boolean().optional(),
+  opensubtitles: z.optional(z.boolean()),
+  hls: z.optional(z.boolean()),
 });
 
 const streamCommon = {
   id: z.string(),
-  headers: headersSchema.optional(),
-  preferredHeaders: headersSchema.optional(),
+  headers: z.optional(headersSchema),
+  preferredHeaders: z.optional(headersSchema),
   captions: z.array(captionSchema),
   flags: z.array(z.string()),
 };
 
 const streamFileSchema = z.object({ type: z.literal('mp4'), url: z.string() });
 
-export const streamSchema: z.ZodType<Stream> = z.discriminatedUnion('type', [
+export const streamSchema: z.ZodMiniType<Stream> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hls'), playlist: z.string(), ...streamCommon }),
   z.object({
     type: z.literal('file'),
@@ -117,11 +125,11 @@ export const scrapeProgressEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('update'),
     id: z.string(),
-    percentage: z.number().min(0).max(100),
+    percentage: z.number().check(z.gte(0), z.lte(100)),
     status: scrapeStatusSchema,
     /** The failure's English message, for logs and as the fallback. */
-    reason: z.string().optional(),
-    reasonCode: z.enum(scrapeReasonCodes).optional(),
+    reason: z.optional(z.string()),
+    reasonCode: z.optional(z.enum(scrapeReasonCodes)),
   }),
   z.object({
     type: z.literal('discoverEmbeds'),
@@ -133,15 +141,15 @@ export const scrapeProgressEventSchema = z.discriminatedUnion('type', [
 /** What a run found: the stream to play and its siblings from the same source or embed. */
 export const scrapeFoundSchema = z.object({
   sourceId: z.string(),
-  embedId: z.string().optional(),
+  embedId: z.optional(z.string()),
   stream: streamSchema,
   streams: z.array(streamSchema),
 });
 
 export const scrapeEventSchema = z.discriminatedUnion('type', [
-  ...scrapeProgressEventSchema.options,
+  ...scrapeProgressEventSchema.def.options,
   /** POST /scrape's last line: null when no source had a stream. */
-  z.object({ type: z.literal('done'), result: scrapeFoundSchema.nullable() }),
+  z.object({ type: z.literal('done'), result: z.nullable(scrapeFoundSchema) }),
   /** POST /scrape/source's last line. */
   z.object({
     type: z.literal('sourceDone'),

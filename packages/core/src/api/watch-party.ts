@@ -1,4 +1,8 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads. The member key is
+// still classic: the player's party record calls its `.optional()`, and moves to mini with it.
+import { z as classic } from 'zod';
+import { z } from 'zod/mini';
 import { WATCH_PARTY_CODE_MAX_LENGTH } from '../constants.ts';
 import { defineRoutes } from './route-table.ts';
 
@@ -11,10 +15,7 @@ import { defineRoutes } from './route-table.ts';
 /** Entered codes are trimmed, upper-cased and at most 10 characters; hosts get 4 digits. */
 export const roomCodeSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(WATCH_PARTY_CODE_MAX_LENGTH)
-  .toUpperCase();
+  .check(z.trim(), z.minLength(1), z.maxLength(WATCH_PARTY_CODE_MAX_LENGTH), z.toUpperCase());
 
 /**
  * What a member reports beyond the fields below: a newer client's additions pass through to the
@@ -28,19 +29,17 @@ export const PARTY_EXTRA_STRING_MAX = 64;
 export const PARTY_ID_MAX = 64;
 
 const extraValueSchema = z.union([
-  z.string().max(PARTY_EXTRA_STRING_MAX),
+  z.string().check(z.maxLength(PARTY_EXTRA_STRING_MAX)),
   z.number(),
   z.boolean(),
   z.null(),
 ]);
 
 /** A report's object: its known fields as `shape` says, and a few short extra ones. */
-function reportedObject<Shape extends z.ZodRawShape>(shape: Shape) {
+function reportedObject<Shape extends z.core.$ZodShape>(shape: Shape) {
   const known = new Set(Object.keys(shape));
-  return z
-    .object(shape)
-    .catchall(extraValueSchema)
-    .superRefine((value, ctx) => {
+  return z.catchall(z.object(shape), extraValueSchema).check(
+    z.superRefine((value, ctx) => {
       const extra = Object.keys(value).filter((name) => !known.has(name));
       if (extra.length > PARTY_EXTRA_FIELDS_MAX) {
         ctx.addIssue({
@@ -57,19 +56,20 @@ function reportedObject<Shape extends z.ZodRawShape>(shape: Shape) {
           });
         }
       }
-    });
+    }),
+  );
 }
 
-const partyIdSchema = z.union([z.string().max(PARTY_ID_MAX), z.number()]);
+const partyIdSchema = z.union([z.string().check(z.maxLength(PARTY_ID_MAX)), z.number()]);
 
 const contentShape = {
-  title: z.string().max(500).optional(),
-  type: z.string().max(20).optional(),
-  tmdbId: partyIdSchema.optional(),
-  seasonId: partyIdSchema.optional(),
-  episodeId: partyIdSchema.optional(),
-  seasonNumber: z.number().int().optional(),
-  episodeNumber: z.number().int().optional(),
+  title: z.optional(z.string().check(z.maxLength(500))),
+  type: z.optional(z.string().check(z.maxLength(20))),
+  tmdbId: z.optional(partyIdSchema),
+  seasonId: z.optional(partyIdSchema),
+  episodeId: z.optional(partyIdSchema),
+  seasonNumber: z.optional(z.number().check(z.int())),
+  episodeNumber: z.optional(z.number().check(z.int())),
 };
 
 /**
@@ -83,15 +83,15 @@ export const reportedContentSchema = reportedObject(contentShape);
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
 const playerShape = {
-  isPlaying: z.boolean().optional(),
-  isPaused: z.boolean().optional(),
-  isLoading: z.boolean().optional(),
-  hasPlayedOnce: z.boolean().optional(),
-  time: z.number().optional(),
-  duration: z.number().optional(),
-  playbackRate: z.number().optional(),
-  buffered: z.number().optional(),
-  atServerTime: z.number().optional(),
+  isPlaying: z.optional(z.boolean()),
+  isPaused: z.optional(z.boolean()),
+  isLoading: z.optional(z.boolean()),
+  hasPlayedOnce: z.optional(z.boolean()),
+  time: z.optional(z.number()),
+  duration: z.optional(z.number()),
+  playbackRate: z.optional(z.number()),
+  buffered: z.optional(z.number()),
+  atServerTime: z.optional(z.number()),
 };
 
 /**
@@ -106,10 +106,10 @@ export const reportedPlayerSchema = reportedObject(playerShape);
 export type ReportedPlayer = z.infer<typeof reportedPlayerSchema>;
 
 /** A member's id in a room: the web app's is a random id per tab. */
-export const memberIdSchema = z.string().min(1).max(100);
+export const memberIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** The host key as the server hands it out (32 characters); anything much longer is not one. */
-export const hostKeySchema = z.string().max(200);
+export const hostKeySchema = z.string().check(z.maxLength(200));
 
 /**
  * A member's own secret, made by the client with its member id and sent with every call naming
@@ -117,15 +117,15 @@ export const hostKeySchema = z.string().max(200);
  * on only calls with the same key may report or leave as that member. At least 16 characters, so
  * a client cannot pick one a stranger guesses.
  */
-export const memberKeySchema = z.string().min(16).max(200);
+export const memberKeySchema = classic.string().min(16).max(200);
 
 /** `POST /api/player/status`: a member reports. A host proves itself with the host key header. */
 export const statusBodySchema = z.object({
   userId: memberIdSchema,
   roomCode: roomCodeSchema,
-  isHost: z.boolean().default(false),
-  content: reportedContentSchema.default({}),
-  player: reportedPlayerSchema.default({}),
+  isHost: z._default(z.boolean(), false),
+  content: z._default(reportedContentSchema, {}),
+  player: z._default(reportedPlayerSchema, {}),
 });
 export type StatusBody = z.input<typeof statusBodySchema>;
 
@@ -152,8 +152,8 @@ export type RoomEntry = z.infer<typeof roomEntrySchema>;
 export const roomStatusSchema = z.object({
   roomCode: z.string(),
   users: z.record(z.string(), z.array(roomEntrySchema)),
-  serverTime: z.number().optional(),
-  hostId: z.string().nullable().optional(),
+  serverTime: z.optional(z.number()),
+  hostId: z.optional(z.nullable(z.string())),
 });
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
@@ -164,7 +164,7 @@ export type RoomStatus = z.infer<typeof roomStatusSchema>;
 export const statusAnswerSchema = z.object({
   success: z.literal(true),
   timestamp: z.number(),
-  hostKey: z.string().optional(),
+  hostKey: z.optional(z.string()),
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
@@ -174,8 +174,8 @@ export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
  */
 export const createRoomBodySchema = z.object({
   userId: memberIdSchema,
-  roomCode: roomCodeSchema.optional(),
-  memberKey: memberKeySchema.optional(),
+  roomCode: z.optional(roomCodeSchema),
+  memberKey: z.optional(memberKeySchema),
 });
 export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
 
@@ -189,7 +189,7 @@ export type HostGrant = z.infer<typeof hostGrantSchema>;
 /** `POST /api/player/rooms/{code}/claim`: a guest left without a host for 10 s takes over. */
 export const claimRoomBodySchema = z.object({
   userId: memberIdSchema,
-  memberKey: memberKeySchema.optional(),
+  memberKey: z.optional(memberKeySchema),
 });
 
 /**
@@ -198,8 +198,8 @@ export const claimRoomBodySchema = z.object({
  */
 export const leaveRoomBodySchema = z.object({
   userId: memberIdSchema,
-  hostKey: hostKeySchema.optional(),
-  memberKey: memberKeySchema.optional(),
+  hostKey: z.optional(hostKeySchema),
+  memberKey: z.optional(memberKeySchema),
 });
 
 /** `GET /api/player/clock`: the server's clock, for estimating the offset when the push is down. */
@@ -214,17 +214,17 @@ export const partyClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hello'),
     userId: memberIdSchema,
-    hostKey: hostKeySchema.optional(),
-    memberKey: memberKeySchema.optional(),
+    hostKey: z.optional(hostKeySchema),
+    memberKey: z.optional(memberKeySchema),
   }),
   /** A clock sample: the server answers `pong` with its own time at once. */
-  z.object({ type: z.literal('ping'), id: z.number().int(), clientTime: z.number() }),
+  z.object({ type: z.literal('ping'), id: z.number().check(z.int()), clientTime: z.number() }),
   /** The same report as the status post, sent the moment the player changes. */
   z.object({
     type: z.literal('status'),
-    isHost: z.boolean().default(false),
-    content: reportedContentSchema.default({}),
-    player: reportedPlayerSchema.default({}),
+    isHost: z._default(z.boolean(), false),
+    content: z._default(reportedContentSchema, {}),
+    player: z._default(reportedPlayerSchema, {}),
   }),
   z.object({ type: z.literal('leave') }),
 ]);
@@ -238,7 +238,7 @@ export const partyServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), entry: roomEntrySchema, serverTime: z.number() }),
   z.object({
     type: z.literal('pong'),
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     clientTime: z.number(),
     serverTime: z.number(),
   }),
@@ -252,7 +252,7 @@ export const partyServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('granted'), roomCode: z.string(), hostKey: z.string() }),
   /** A message the member sent was refused (for example a report claiming host without the key). */
-  z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
+  z.object({ type: z.literal('error'), status: z.number().check(z.int()), message: z.string() }),
 ]);
 export type PartyServerMessage = z.infer<typeof partyServerMessageSchema>;
 

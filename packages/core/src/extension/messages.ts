@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 
 /**
  * The browser extension's messages, in the shapes the movie-web extension uses, so the web app
@@ -30,9 +32,9 @@ export type ExtensionError = z.infer<typeof extensionErrorSchema>;
  */
 export const helloAnswerSchema = z.object({
   success: z.boolean(),
-  version: z.string().default(''),
-  allowed: z.boolean().default(false),
-  hasPermission: z.boolean().default(false),
+  version: z._default(z.string(), ''),
+  allowed: z._default(z.boolean(), false),
+  hasPermission: z._default(z.boolean(), false),
 });
 
 export type HelloAnswer = z.infer<typeof helloAnswerSchema>;
@@ -59,39 +61,47 @@ export type MakeRequestBodyType = z.infer<typeof makeRequestBodyTypeSchema>;
 
 export const makeRequestSchema = z
   .object({
-    url: z.string().min(1),
-    method: z.enum(MAKE_REQUEST_METHODS).default('GET'),
-    headers: headerRecord.optional(),
-    body: z.unknown().optional(),
-    bodyType: makeRequestBodyTypeSchema.optional(),
-    baseUrl: z.string().optional(),
-    query: headerRecord.optional(),
+    url: z.string().check(z.minLength(1)),
+    method: z._default(z.enum(MAKE_REQUEST_METHODS), 'GET'),
+    headers: z.optional(headerRecord),
+    body: z.optional(z.unknown()),
+    bodyType: z.optional(makeRequestBodyTypeSchema),
+    baseUrl: z.optional(z.string()),
+    query: z.optional(headerRecord),
     /**
      * Names of the answer's headers the caller reads (the movie-web client sends a record whose
      * keys are the names); absent, every header comes back.
      */
-    readHeaders: z
-      .union([z.array(z.string()), headerRecord.transform((record) => Object.keys(record))])
-      .optional(),
+    readHeaders: z.optional(
+      z.union([
+        z.array(z.string()),
+        z.pipe(
+          headerRecord,
+          z.transform((record) => Object.keys(record)),
+        ),
+      ]),
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (value.body === undefined || value.body === null) return;
-    const type = value.bodyType ?? 'object';
-    const ok =
-      type === 'object'
-        ? typeof value.body === 'object'
-        : type === 'string'
-          ? typeof value.body === 'string'
-          : pairsSchema.safeParse(value.body).success ||
-            (type === 'URLSearchParams' && typeof value.body === 'string');
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['body'], message: `not a ${type} body` });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.body === undefined || value.body === null) return;
+      const type = value.bodyType ?? 'object';
+      const ok =
+        type === 'object'
+          ? typeof value.body === 'object'
+          : type === 'string'
+            ? typeof value.body === 'string'
+            : pairsSchema.safeParse(value.body).success ||
+              (type === 'URLSearchParams' && typeof value.body === 'string');
+      if (!ok) ctx.addIssue({ code: 'custom', path: ['body'], message: `not a ${type} body` });
+    }),
+  );
 
 export type MakeRequestBody = z.input<typeof makeRequestSchema>;
 export type MakeRequestParsed = z.output<typeof makeRequestSchema>;
 
 export const makeRequestResponseSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   /** Lower-case names; never `set-cookie`. */
   headers: headerRecord,
   finalUrl: z.string(),
@@ -118,16 +128,16 @@ export type StreamCredentialHeader = (typeof STREAM_CREDENTIAL_HEADERS)[number];
  * read a stream's answers but never an answer made with the viewer's cookies for that site.
  */
 export const prepareStreamSchema = z.object({
-  ruleId: z.number().int().min(1).max(1000),
-  targetDomains: z.array(z.string().min(1)).min(1).max(20),
-  requestHeaders: headerRecord.optional(),
-  responseHeaders: headerRecord.optional(),
+  ruleId: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+  targetDomains: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(20)),
+  requestHeaders: z.optional(headerRecord),
+  responseHeaders: z.optional(headerRecord),
   /**
    * Which credential headers among `requestHeaders` the stream's source declared it sends (our
    * addition; the movie-web shape has no such field). Absent, Cookie and Authorization are
    * refused.
    */
-  credentialHeaders: z.array(z.enum(STREAM_CREDENTIAL_HEADERS)).max(2).optional(),
+  credentialHeaders: z.optional(z.array(z.enum(STREAM_CREDENTIAL_HEADERS)).check(z.maxLength(2))),
 });
 
 export type PrepareStreamBody = z.infer<typeof prepareStreamSchema>;
@@ -135,7 +145,7 @@ export type PrepareStreamBody = z.infer<typeof prepareStreamSchema>;
 /** Opens one of the extension's own pages, such as where the viewer grants site access. */
 export const openPageSchema = z.object({
   page: z.enum(['PermissionGrant', 'options']),
-  redirectUrl: z.string().optional(),
+  redirectUrl: z.optional(z.string()),
 });
 
 export type OpenPageBody = z.infer<typeof openPageSchema>;
@@ -159,4 +169,4 @@ export const extensionAnswerSchemas = {
   makeRequest: makeRequestAnswerSchema,
   prepareStream: plainAnswerSchema,
   openPage: plainAnswerSchema,
-} as const satisfies Record<ExtensionMessageName, z.ZodType>;
+} as const satisfies Record<ExtensionMessageName, z.ZodMiniType>;
