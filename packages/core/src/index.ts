@@ -1,6 +1,7 @@
 export * from './stream.ts';
 export * from './custom-stream.ts';
 export * from './discover.ts';
+export * from './discover-request.ts';
 export * from './editor-picks.ts';
 export * from './featured-slider.ts';
 export * from './random-pick.ts';
@@ -45,6 +46,8 @@ export * from './watch-party/clock-offset.ts';
 export * from './watch-party/drift-controller.ts';
 export * from './watch-party/sync-latency.ts';
 export * from './watch-party/party-rules.ts';
+export * from './watch-party/backend-support.ts';
+export * from './watch-party/live-host.ts';
 export * from './token-test.ts';
 export * from './extension/messages.ts';
 export * from './zod-english.ts';
