@@ -1,5 +1,6 @@
 import {
   checkDestinationUrl,
+  enableEnglishZodMessages,
   isExtensionMessageName,
   makeRequestSchema,
   openPageSchema,
@@ -22,6 +23,9 @@ import { freeRuleId, requestRule, streamRule } from './header-rules.ts';
 import { answerBody, answerHeaders, shapeRequest } from './request-shaping.ts';
 import { SITE_ACCESS } from './site-access.ts';
 import { readCappedText } from './capped-text.ts';
+
+// A refused message's answer names what was wrong with it in words, as zod's English has it.
+enableEnglishZodMessages();
 
 type Sender = chrome.runtime.MessageSender;
 type Answer = HelloAnswer | MakeRequestAnswer | PlainAnswer;

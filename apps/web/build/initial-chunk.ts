@@ -9,9 +9,12 @@ export interface ModuleImports {
  * Packages whose index re-exports everything, so their imports say little: followed, the
  * providers index would put every source and the scrape runner in the first download, though the
  * first paint uses only its fetcher; zod/mini's index names zod's JSON Schema generator and its
- * locales, which only the lazy pages' classic zod uses, and would put them there too.
+ * locales, which only the lazy pages' classic zod uses, and would put them there too; TanStack
+ * Query's index names useQueries, mutations and infinite queries with their observers, which only
+ * lazy pages use (6 KB the first paint would carry for nothing).
  */
-const BARREL_PACKAGES = /[\\/]packages[\\/](?:core|providers)[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+const BARREL_PACKAGES =
+  /[\\/]packages[\\/](?:core|providers)[\\/]|[\\/]node_modules[\\/](?:zod|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /**
  * Pure: the modules the entries import statically, without following dynamic imports. The barrel

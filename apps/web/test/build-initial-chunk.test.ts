@@ -79,4 +79,24 @@ describe('initial modules', () => {
       '/repo/apps/web/src/app/main.tsx',
     ]);
   });
+
+  it("leaves out TanStack Query, whose index names the lazy pages' useQueries and mutations", () => {
+    const imports = graph({
+      '/repo/apps/web/src/app/main.tsx': {
+        importedIds: ['/repo/node_modules/@tanstack/react-query/build/modern/index.js'],
+      },
+      '/repo/node_modules/@tanstack/react-query/build/modern/index.js': {
+        importedIds: [
+          '/repo/node_modules/@tanstack/react-query/build/modern/useQueries.js',
+          '/repo/node_modules/@tanstack/query-core/build/modern/index.js',
+        ],
+      },
+      '/repo/node_modules/@tanstack/query-core/build/modern/index.js': {
+        importedIds: ['/repo/node_modules/@tanstack/query-core/build/modern/queriesObserver.js'],
+      },
+    });
+    expect([...initialModules(['/repo/apps/web/src/app/main.tsx'], imports)]).toEqual([
+      '/repo/apps/web/src/app/main.tsx',
+    ]);
+  });
 });

@@ -4,10 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   lazyFetcher,
   makeProxiedFetcher,
-  makeWorkersFetcher,
   proxiedRoute,
-  proxyWorkers,
 } from '../src/shared/clients/provider-fetchers.ts';
+import { makeWorkersFetcher, proxyWorkers } from '../src/shared/clients/workers-fetcher.ts';
 import { server } from './msw-server.ts';
 
 const direct = makeStandardFetcher((input, init) => fetch(input, init));

@@ -1,8 +1,8 @@
 /**
- * What the Discover screens ask the movie database for:
- * one content type and media type become one request, or fail with a message naming what is
- * missing or unsupported ('Genre ID is required').
+ * The Discover screens' content: the content types, the region's providers, the carousels' pills
+ * and the more-page's addresses. The request each content makes is `discover-request.ts`.
  */
+import { DISCOVER_REGION } from './discover-request.ts';
 import type { Region, StoredRegion } from './region.ts';
 
 /** The movie database's own words for the two kinds of title. */
@@ -27,9 +27,6 @@ export interface DiscoverContent {
   id?: string;
 }
 
-/** The default discover region. */
-export const DISCOVER_REGION = 'US';
-
 /**
  * The country whose streaming services the provider rows list, for each region the admin page
  * offers: the country of the region's centre. An unknown region keeps the default.
@@ -52,55 +49,6 @@ export const DISCOVER_PILLS_MIN_WIDTH_PX = 850;
 /** Pills in the more-page row when wide, and when narrow. */
 export const MORE_PAGE_PILLS_WIDE = 7;
 export const MORE_PAGE_PILLS_NARROW = 2;
-
-export class DiscoverContentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DiscoverContentError';
-  }
-}
-
-export interface DiscoverRequest {
-  /** A path under the movie database API, without a leading slash. */
-  path: string;
-  params: Record<string, string>;
-}
-
-/** The checks and messages for a discover request. */
-export function discoverRequest(
-  content: DiscoverContent,
-  page = 1,
-  watchRegion = DISCOVER_REGION,
-): DiscoverRequest {
-  const { contentType, mediaType, id } = content;
-  const paged = { page: String(page) };
-  switch (contentType) {
-    case 'popular':
-      return { path: `${mediaType}/popular`, params: paged };
-    case 'topRated':
-      return { path: `${mediaType}/top_rated`, params: paged };
-    case 'nowPlaying':
-      if (mediaType !== 'movie') throw new DiscoverContentError('Unsupported content type');
-      return { path: 'movie/now_playing', params: paged };
-    case 'onTheAir':
-      if (mediaType !== 'tv') throw new DiscoverContentError('Unsupported content type');
-      return { path: 'tv/on_the_air', params: paged };
-    case 'genre':
-      if (!id) throw new DiscoverContentError('Genre ID is required');
-      return { path: `discover/${mediaType}`, params: { ...paged, with_genres: id } };
-    case 'provider':
-      if (!id) throw new DiscoverContentError('Provider ID is required');
-      return {
-        path: `discover/${mediaType}`,
-        params: { ...paged, with_watch_providers: id, watch_region: watchRegion },
-      };
-    case 'recommendations':
-      if (!id) throw new DiscoverContentError('Media ID is required for recommendations');
-      return { path: `${mediaType}/${id}/recommendations`, params: paged };
-    default:
-      throw new DiscoverContentError('Unsupported content type');
-  }
-}
 
 /** The newest titles of each kind: now playing for movies, on the air for shows. */
 export function latestContentType(mediaType: DiscoverMediaType): DiscoverContentType {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discoverMorePath,
-  discoverRequest,
-  parseDiscoverMore,
-  type DiscoverContent,
-} from '../src/discover.ts';
+import { discoverMorePath, parseDiscoverMore, type DiscoverContent } from '../src/discover.ts';
+import { discoverRequest } from '../src/discover-request.ts';
 
 describe('discover requests', () => {
   it('asks for lists by type and page', () => {

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
 /** Where a server offers its build of the browser extension, as a zip. */

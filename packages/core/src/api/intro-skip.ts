@@ -1,9 +1,7 @@
-// zod/mini, whose schemas carry no methods: the player reads this module, and mini leaves
-// classic zod's chained layer out of the player's download.
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
 import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
-
-const wholeNumberFrom = (min: number) => z.coerce.number().check(z.int(), z.gte(min));
 
 /** An episode by IMDb id (`tt…`) or movie database id (`tmdb-{n}`), season and episode. */
 export const introSkipParamsSchema = z.object({
@@ -15,13 +13,13 @@ export const introSkipParamsSchema = z.object({
         'must be an IMDb id (tt…) or tmdb-{movie database id}',
       ),
     ),
-  season: wholeNumberFrom(0),
-  episode: wholeNumberFrom(0),
+  season: z.coerce.number().check(z.int(), z.gte(0)),
+  episode: z.coerce.number().check(z.int(), z.gte(0)),
 });
 
 /** With an IMDb id in the path, the player may add the movie database id it already knows. */
 export const introSkipQuerySchema = z.object({
-  tmdbId: z.optional(z.coerce.number().check(z.int(), z.gt(0))),
+  tmdbId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** Where the intro ends (`45s`), or null when no marker is known (an ordinary answer). */

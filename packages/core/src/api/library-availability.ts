@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 import { streamSchema } from './scrape.ts';
 import { defineRoutes } from './route-table.ts';
 
@@ -8,8 +10,8 @@ import { defineRoutes } from './route-table.ts';
  * one playable episode. The web app marks these titles and offers them to newcomers first.
  */
 export const libraryAvailabilitySchema = z.object({
-  movies: z.array(z.number().int().positive()),
-  shows: z.array(z.number().int().positive()),
+  movies: z.array(z.number().check(z.int(), z.positive())),
+  shows: z.array(z.number().check(z.int(), z.positive())),
 });
 
 export type LibraryAvailability = z.infer<typeof libraryAvailabilitySchema>;
@@ -23,20 +25,20 @@ export const libraryScanTriggers = ['start', 'watch', 'interval', 'admin'] as co
  */
 export const libraryScanStatusSchema = z.object({
   scanning: z.boolean(),
-  last: z
-    .object({
+  last: z.nullable(
+    z.object({
       trigger: z.enum(libraryScanTriggers),
       startedAt: z.string(),
-      durationMs: z.number().int().min(0),
-      files: z.number().int().min(0),
-      movies: z.number().int().min(0),
-      shows: z.number().int().min(0),
-      error: z.string().optional(),
-    })
-    .nullable(),
+      durationMs: z.number().check(z.int(), z.gte(0)),
+      files: z.number().check(z.int(), z.gte(0)),
+      movies: z.number().check(z.int(), z.gte(0)),
+      shows: z.number().check(z.int(), z.gte(0)),
+      error: z.optional(z.string()),
+    }),
+  ),
   /** Whether the folders are watched for changes, and how often they are read again regardless. */
   watching: z.boolean(),
-  intervalSeconds: z.number().int().min(0),
+  intervalSeconds: z.number().check(z.int(), z.gte(0)),
 });
 
 export type LibraryScanStatus = z.infer<typeof libraryScanStatusSchema>;
@@ -60,17 +62,20 @@ export const MAY_PLAY_MAX_PAGE = 500;
  * Jellyfin, which may hold anything) every title outside the library is listed.
  */
 export const mayPlayPageSchema = z.object({
-  page: z.number().int().positive(),
-  totalPages: z.number().int().min(0),
+  page: z.number().check(z.int(), z.positive()),
+  totalPages: z.number().check(z.int(), z.gte(0)),
   titles: z.array(
-    z.object({ type: z.enum(['movie', 'show']), tmdbId: z.number().int().positive() }),
+    z.object({
+      type: z.enum(['movie', 'show']),
+      tmdbId: z.number().check(z.int(), z.positive()),
+    }),
   ),
 });
 
 export type MayPlayPage = z.infer<typeof mayPlayPageSchema>;
 
-const libraryTmdbId = z.coerce.number().int().positive();
-const episodeNumber = z.coerce.number().int().min(0);
+const libraryTmdbId = z.coerce.number().check(z.int(), z.positive());
+const episodeNumber = z.coerce.number().check(z.int(), z.gte(0));
 
 export const libraryMovieParamsSchema = z.object({ tmdbId: libraryTmdbId });
 export const libraryEpisodeParamsSchema = z.object({

@@ -1,5 +1,5 @@
-// zod/mini, whose schemas carry no methods: the player reads this module, and mini leaves
-// classic zod's chained layer out of the player's download.
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
 import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
@@ -31,7 +31,7 @@ export type OnlineSubtitleSearchAnswer = z.infer<typeof onlineSubtitleSearchAnsw
 /** `GET /subtitles/search`: a show needs its season and episode. */
 export const onlineSubtitleSearchQuerySchema = z
   .object({
-    tmdbId: z.coerce.number().check(z.int(), z.gt(0)),
+    tmdbId: z.coerce.number().check(z.int(), z.positive()),
     type: z.enum(['movie', 'show']),
     season: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
     episode: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
@@ -55,7 +55,7 @@ export const onlineSubtitleSearchQuerySchema = z
   );
 
 export const onlineSubtitleFileParamsSchema = z.object({
-  fileId: z.coerce.number().check(z.int(), z.gt(0)),
+  fileId: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** Online subtitles through the operator's OpenSubtitles key; 404 without one. */

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every schema the web app reads: one classic schema there would bring zod's
+// chained-method layer, and every format it offers, into the app's downloads.
+import { z } from 'zod/mini';
 import { defineRoutes } from './route-table.ts';
 
 /**
@@ -9,9 +11,9 @@ import { defineRoutes } from './route-table.ts';
 
 export const imdbRatingSchema = z.object({
   /** Out of 10, one decimal. */
-  rating: z.number().min(0).max(10),
+  rating: z.number().check(z.gte(0), z.lte(10)),
   /** Null when OMDb gives the score without a vote count. */
-  votes: z.number().int().nonnegative().nullable(),
+  votes: z.nullable(z.number().check(z.int(), z.nonnegative())),
   url: z.url(),
 });
 
@@ -20,21 +22,21 @@ export const tomatoIconSchema = z.enum(['fresh', 'rotten']);
 
 export const rottenTomatoesRatingSchema = z.object({
   /** Per cent of positive reviews. */
-  tomatoScore: z.number().int().min(0).max(100),
+  tomatoScore: z.number().check(z.int(), z.gte(0), z.lte(100)),
   tomatoIcon: tomatoIconSchema,
   /** The title's page on the aggregator, when OMDb knows it. */
-  url: z.url().optional(),
+  url: z.optional(z.url()),
 });
 
 export const metacriticRatingSchema = z.object({
   /** Out of 100. */
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 
 export const titleRatingsSchema = z.object({
-  imdb: imdbRatingSchema.nullable(),
-  rottenTomatoes: rottenTomatoesRatingSchema.nullable(),
-  metacritic: metacriticRatingSchema.nullable(),
+  imdb: z.nullable(imdbRatingSchema),
+  rottenTomatoes: z.nullable(rottenTomatoesRatingSchema),
+  metacritic: z.nullable(metacriticRatingSchema),
 });
 
 export type ImdbRating = z.infer<typeof imdbRatingSchema>;
@@ -58,18 +60,16 @@ export type OmdbOutcome =
   | { kind: 'keyRefused'; message: string }
   | { kind: 'failed'; message: string };
 
-const omdbAnswerSchema = z
-  .object({
-    Response: z.string().optional(),
-    Error: z.string().optional(),
-    imdbID: z.string().optional(),
-    imdbRating: z.string().optional(),
-    imdbVotes: z.string().optional(),
-    Metascore: z.string().optional(),
-    tomatoURL: z.string().optional(),
-    Ratings: z.array(z.unknown()).optional(),
-  })
-  .loose();
+const omdbAnswerSchema = z.looseObject({
+  Response: z.optional(z.string()),
+  Error: z.optional(z.string()),
+  imdbID: z.optional(z.string()),
+  imdbRating: z.optional(z.string()),
+  imdbVotes: z.optional(z.string()),
+  Metascore: z.optional(z.string()),
+  tomatoURL: z.optional(z.string()),
+  Ratings: z.optional(z.array(z.unknown())),
+});
 
 const omdbRatingEntrySchema = z.object({ Source: z.string(), Value: z.string() });
 
@@ -185,7 +185,7 @@ export function hasAnyRating(ratings: TitleRatings): boolean {
 /** `GET /ratings/{movie|tv}/{tmdbId}`: the title's ratings. */
 export const ratingsParamsSchema = z.object({
   media: z.enum(['movie', 'tv']),
-  tmdbId: z.coerce.number().int().positive(),
+  tmdbId: z.coerce.number().check(z.int(), z.positive()),
 });
 
 export const ratingsRoutes = defineRoutes({

@@ -1,16 +1,5 @@
 import type { PartyContent, RoomEntry } from '../api/watch-party.ts';
 import { WATCH_PARTY_ALONE_BECOMES_HOST_MS, WATCH_PARTY_HOST_JUMP_S } from '../constants.ts';
-import { satisfiesMinimum } from '../version-range.ts';
-
-/** The first backend version with watch-party rooms; older ones get no party controls. */
-export const WATCH_PARTY_MIN_BACKEND_VERSION = '2.0.1';
-
-export function backendSupportsWatchParty(version: string | null | undefined): boolean {
-  return typeof version === 'string' && satisfiesMinimum(version, WATCH_PARTY_MIN_BACKEND_VERSION);
-}
-
-/** A host that has not reported for this long has gone (the server holds the same rule). */
-export const HOST_SILENT_MS = 10_000;
 /** A member silent for this long has left the room (the server forgets its entries then). */
 export const MEMBER_SILENT_MS = 60_000;
 /**
@@ -106,26 +95,6 @@ export function partyMembers(
       time: projectPosition(entry, serverNow).time,
     }))
     .sort((a, b) => Number(b.isHost) - Number(a.isHost) || a.userId.localeCompare(b.userId));
-}
-
-/**
- * Pure: the host's entry, if the room has a live host: the server's named host when it names one,
- * else (older servers) the newest entry that says it hosts. A host silent for 10 s is gone.
- */
-export function liveHostEntry(
-  entries: readonly RoomEntry[],
-  hostId: string | null | undefined,
-  serverNow: number,
-): RoomEntry | null {
-  const candidates =
-    hostId === undefined
-      ? entries.filter((entry) => entry.isHost)
-      : entries.filter((entry) => entry.userId === hostId);
-  const newest = candidates.reduce<RoomEntry | null>(
-    (best, entry) => (!best || entry.timestamp > best.timestamp ? entry : best),
-    null,
-  );
-  return newest && serverNow - newest.timestamp < HOST_SILENT_MS ? newest : null;
 }
 
 /** Pure: a guest left without a host since `hostlessSince` takes over once 10 s have passed. */

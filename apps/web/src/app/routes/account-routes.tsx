@@ -1,17 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '../../shared/i18n/i18n.ts';
 
 /** The account area's routes; pages load on demand. */
 export const accountRoutes: RouteObject[] = [
   {
     path: '/register',
     lazy: () =>
-      import('../../features/account/RegisterPage.tsx').then((m) => ({
+      withNamespaces(import('../../features/account/RegisterPage.tsx'), ['account']).then((m) => ({
         Component: m.RegisterPage,
       })),
   },
   {
     path: '/login',
     lazy: () =>
-      import('../../features/account/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+      withNamespaces(import('../../features/account/LoginPage.tsx'), ['account']).then((m) => ({
+        Component: m.LoginPage,
+      })),
   },
 ];

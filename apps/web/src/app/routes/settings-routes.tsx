@@ -6,10 +6,14 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: '/settings',
     lazy: () =>
-      withNamespaces(import('../../features/settings/SettingsPage.tsx'), ['settings']).then(
-        (m) => ({
-          Component: m.SettingsPage,
-        }),
-      ),
+      // The account section's strings too, which the first download leaves out: its profile,
+      // devices and keys use them.
+      withNamespaces(import('../../features/settings/SettingsPage.tsx'), [
+        'settings',
+        'sync',
+        'account',
+      ]).then((m) => ({
+        Component: m.SettingsPage,
+      })),
   },
 ];

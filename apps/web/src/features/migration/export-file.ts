@@ -1,5 +1,6 @@
 import type { BookmarkMediaItem, MediaType, ProgressMediaItem } from '@screenroom/core';
-import { z } from 'zod';
+// zod/mini, as the rest of the app: classic zod would download its whole method layer for this.
+import { z } from 'zod/mini';
 import type { AccountProfile } from '../../shared/stores/auth.ts';
 
 /** The file an account's data is exported to and imported from. */
@@ -28,46 +29,46 @@ const watchProgress = z.object({ watched: z.number(), duration: z.number() });
 const bookmarkEntry = z.looseObject({
   type: z.string(),
   title: z.string(),
-  year: z.number().optional(),
-  poster: z.string().optional(),
-  updatedAt: z.number().optional(),
+  year: z.optional(z.number()),
+  poster: z.optional(z.string()),
+  updatedAt: z.optional(z.number()),
 });
 
 const progressEntry = z.looseObject({
   type: z.string(),
   title: z.string(),
-  year: z.number().optional(),
-  poster: z.string().optional(),
-  updatedAt: z.number().optional(),
-  progress: watchProgress.optional(),
-  seasons: z
-    .record(z.string(), z.object({ id: z.string(), number: z.number(), title: z.string() }))
-    .optional(),
-  episodes: z
-    .record(
+  year: z.optional(z.number()),
+  poster: z.optional(z.string()),
+  updatedAt: z.optional(z.number()),
+  progress: z.optional(watchProgress),
+  seasons: z.optional(
+    z.record(z.string(), z.object({ id: z.string(), number: z.number(), title: z.string() })),
+  ),
+  episodes: z.optional(
+    z.record(
       z.string(),
       z.object({
         id: z.string(),
         number: z.number(),
         title: z.string(),
         seasonId: z.string(),
-        updatedAt: z.number().optional(),
+        updatedAt: z.optional(z.number()),
         progress: watchProgress,
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 const exportSchema = z.object({
-  account: z
-    .object({
-      profile: z.object({ colorA: z.string(), colorB: z.string(), icon: z.string() }).optional(),
-      deviceName: z.string().optional(),
-    })
-    .optional(),
-  bookmarks: z.record(z.string(), bookmarkEntry).default({}),
-  progress: z.record(z.string(), progressEntry).default({}),
-  exportDate: z.string().optional(),
+  account: z.optional(
+    z.object({
+      profile: z.optional(z.object({ colorA: z.string(), colorB: z.string(), icon: z.string() })),
+      deviceName: z.optional(z.string()),
+    }),
+  ),
+  bookmarks: z._default(z.record(z.string(), bookmarkEntry), {}),
+  progress: z._default(z.record(z.string(), progressEntry), {}),
+  exportDate: z.optional(z.string()),
 });
 
 export interface ImportData {

@@ -16,7 +16,7 @@ export function LogoutButton({
   className: string;
   onLoggedOut?: () => void;
 }) {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation('layout');
   const saving = useLogoutStore((s) => s.status.kind === 'saving');
   return (
     <>

@@ -16,7 +16,7 @@ export function LogoutFailure({
   onLoggedOut?: () => void;
   className?: string;
 }) {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation('layout');
   const status = useLogoutStore((s) => s.status);
   if (status.kind !== 'failed') return null;
   return (

@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/button-class.ts';
  * plays would be: the way to log in, and to register while the server takes new accounts.
  */
 export function PrivateServerNotice() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const headingId = useId();
   const { pathname, search } = useLocation();
   const meta = useBackendMeta();
@@ -22,19 +22,19 @@ export function PrivateServerNotice() {
       className="mx-auto mt-10 max-w-xl rounded-2xl border border-white/5 bg-surface p-6 text-center first:mt-0"
     >
       <h2 id={headingId} className="text-xl font-bold text-text sm:text-2xl">
-        {t('private.title')}
+        {t('privateServer.title')}
       </h2>
-      <p className="mt-2 text-text-dim">{t('private.description')}</p>
+      <p className="mt-2 text-text-dim">{t('privateServer.description')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={login} className={buttonClass({ shape: 'pill', size: 'lg' })}>
-          {t('private.login')}
+          {t('privateServer.login')}
         </Link>
         {meta.data?.registration !== 'closed' && (
           <Link
             to={register}
             className={buttonClass({ variant: 'secondary', shape: 'pill', size: 'lg' })}
           >
-            {t('private.register')}
+            {t('privateServer.register')}
           </Link>
         )}
       </div>

@@ -1,20 +1,10 @@
 import type { BookmarkMediaItem, ProgressMediaItem } from '@screenroom/core';
-import type {
-  BackendBookmark,
-  BackendBookmarkInput,
-  BackendMediaMeta,
-  BackendProgressInput,
-  BackendProgressItem,
-} from './backend.ts';
+import type { BackendBookmark, BackendProgressItem } from './backend.ts';
 
-/** Translation between the local stores' shapes and the server's (the movie-web backend's). */
-
-function toMeta(item: { title: string; year?: number; poster?: string; type: 'movie' | 'show' }) {
-  // A missing year is sent as 0.
-  const meta: BackendMediaMeta = { title: item.title, year: item.year ?? 0, type: item.type };
-  if (item.poster) meta.poster = item.poster;
-  return meta;
-}
+/**
+ * The server's bookmarks and progress (the movie-web backend's shapes) as the local stores keep
+ * them; the other way is `backend-upload-mapping.ts`.
+ */
 
 function fromMetaYear(year: number): number | undefined {
   return year > 0 ? year : undefined;
@@ -29,46 +19,6 @@ function toTime(iso: string): number {
 function toSeconds(value: number | string): number {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;
-}
-
-export function bookmarksToImport(
-  bookmarks: Record<string, BookmarkMediaItem>,
-): BackendBookmarkInput[] {
-  return Object.entries(bookmarks).map(([tmdbId, item]) => ({ tmdbId, meta: toMeta(item) }));
-}
-
-/** One server item per movie, and one per watched episode of a show. */
-export function progressToImport(items: Record<string, ProgressMediaItem>): BackendProgressInput[] {
-  const out: BackendProgressInput[] = [];
-  for (const [tmdbId, item] of Object.entries(items)) {
-    const meta = toMeta(item);
-    if (item.type === 'movie') {
-      if (!item.progress) continue;
-      out.push({
-        tmdbId,
-        meta,
-        duration: Math.round(item.progress.duration),
-        watched: Math.round(item.progress.watched),
-        updatedAt: new Date(item.updatedAt).toISOString(),
-      });
-      continue;
-    }
-    for (const episode of Object.values(item.episodes)) {
-      const season = item.seasons[episode.seasonId];
-      out.push({
-        tmdbId,
-        meta,
-        duration: Math.round(episode.progress.duration),
-        watched: Math.round(episode.progress.watched),
-        updatedAt: new Date(episode.updatedAt).toISOString(),
-        seasonId: episode.seasonId,
-        episodeId: episode.id,
-        seasonNumber: season?.number,
-        episodeNumber: episode.number,
-      });
-    }
-  }
-  return out;
 }
 
 export function bookmarksFromServer(list: BackendBookmark[]): Record<string, BookmarkMediaItem> {

@@ -28,7 +28,7 @@ import type {
 } from '@screenroom/core';
 import { accountsRoutes, metaRoutes, syncRoutes } from '@screenroom/core';
 import { callApi, type ApiCallInput, type CallableRoute } from './api.ts';
-import { errorCodeFromBody } from './server-error-text.ts';
+import { errorCodeFromBody } from './error-code.ts';
 
 /** A failed call to our server: its status (0 when the network failed), code and English message. */
 export class BackendError extends Error {

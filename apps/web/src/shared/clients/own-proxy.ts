@@ -7,7 +7,7 @@ import {
 } from '@screenroom/core';
 import { makeStandardFetcher, type Fetcher, type FetchLike } from '@screenroom/providers';
 import { BackendError, backendErrorFromBody, readBody } from './backend.ts';
-import { makeWorkersFetcher } from './provider-fetchers.ts';
+import { makeWorkersFetcher } from './workers-fetcher.ts';
 import { withServerSession } from './server-access.ts';
 
 /** A token is replaced this long before it runs out, so no request leaves with a dying one. */

@@ -1,5 +1,6 @@
-import { parseProxyEntry, proxiedUrl, type ScrapeLocation } from '@screenroom/core';
-import { makeFullUrl, type Fetcher, type FetcherOptions } from '@screenroom/providers';
+import type { ScrapeLocation } from '@screenroom/core';
+import type { Fetcher, FetcherOptions } from '@screenroom/providers';
+import { makeWorkersFetcher, proxyWorkers } from './workers-fetcher.ts';
 
 /**
  * How provider traffic to hosts a browser cannot reach itself travels: through the extension when
@@ -12,14 +13,6 @@ export type ProxiedRoute =
   | { kind: 'ownProxy' }
   | { kind: 'direct' };
 
-/** The viewer's workers: plain and `|type=proxy|` entries; `api` entries are not proxies. */
-export function proxyWorkers(proxySet: readonly string[] | null): string[] {
-  return (proxySet ?? []).flatMap((text) => {
-    const entry = parseProxyEntry(text);
-    return entry?.type === 'proxy' ? [entry.url] : [];
-  });
-}
-
 /** Pure: the route for this viewer's setup. */
 export function proxiedRoute(setup: {
   extensionActive: boolean;
@@ -30,46 +23,6 @@ export function proxiedRoute(setup: {
   const workers = proxyWorkers(setup.proxySet);
   if (workers.length > 0) return { kind: 'workers', workers };
   return setup.ownProxyAvailable ? { kind: 'ownProxy' } : { kind: 'direct' };
-}
-
-/** Headers a page may not set itself travel under the workers' `X-` names. */
-const workerHeaderNames: Record<string, string> = {
-  cookie: 'X-Cookie',
-  referer: 'X-Referer',
-  origin: 'X-Origin',
-  'user-agent': 'X-User-Agent',
-};
-
-function workerHeaders(headers: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers ?? {}).map(([name, value]) => [
-      workerHeaderNames[name.toLowerCase()] ?? name,
-      value,
-    ]),
-  );
-}
-
-/**
- * Each request through the next of the viewer's workers in turn (`{worker}/?destination=`), with
- * the page's forbidden headers renamed the workers' way; they report where a redirect ended in
- * `X-Final-Destination`.
- */
-export function makeWorkersFetcher(workers: readonly string[], direct: Fetcher): Fetcher {
-  if (workers.length === 0) throw new Error('makeWorkersFetcher needs at least one worker');
-  let turn = 0;
-  return (async (url: string, ops: FetcherOptions = {}) => {
-    const worker = workers[turn++ % workers.length] as string;
-    const destination = makeFullUrl(url, ops);
-    const { baseUrl: _base, query: _query, headers, ...rest } = ops;
-    const response = await direct(proxiedUrl(worker, destination), {
-      ...rest,
-      headers: workerHeaders(headers),
-    });
-    return {
-      ...response,
-      finalUrl: response.headers.get('x-final-destination') ?? destination,
-    };
-  }) as Fetcher;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isServerErrorCode, type ServerErrorCode } from '@screenroom/core';
+import type { ServerErrorCode } from '@screenroom/core';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,6 @@ export interface CodedFailure {
   status: number;
   code?: ServerErrorCode;
   message: string;
-}
-
-/** The stable code of an error body, when it names one this app knows. */
-export function errorCodeFromBody(body: unknown): ServerErrorCode | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { code } = body as { code?: unknown };
-  return isServerErrorCode(code) ? code : undefined;
 }
 
 function isCodedFailure(error: unknown): error is CodedFailure {

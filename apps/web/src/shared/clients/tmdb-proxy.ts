@@ -1,5 +1,5 @@
 import { proxiedUrl } from '@screenroom/core';
-import { proxyWorkers } from './provider-fetchers.ts';
+import { proxyWorkers } from './workers-fetcher.ts';
 
 let turn = 0;
 

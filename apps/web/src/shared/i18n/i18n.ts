@@ -14,12 +14,12 @@ import { useLanguageStore } from './language.ts';
  * asks for its namespace (a lazy route loads its own beside its code: `withNamespaces`).
  */
 const firstPaintFiles = import.meta.glob<Record<string, unknown>>(
-  '../../locales/en/{common,layout,home,discover,account,sync}.json',
+  '../../locales/en/{common,layout,home,discover}.json',
   { eager: true, import: 'default' },
 );
 
 const onDemandFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/en/{common,layout,home,discover,account,sync}.json'],
+  ['../../locales/*/*.json', '!../../locales/en/{common,layout,home,discover}.json'],
   { import: 'default' },
 );
 

@@ -1,6 +1,6 @@
 import type { BookmarkMediaItem, NewChange, ProgressMediaItem } from '@screenroom/core';
 import type { BackendClient } from '../clients/backend.ts';
-import { bookmarksToImport, progressToImport } from '../clients/backend-mapping.ts';
+import { bookmarksToImport, progressToImport } from '../clients/backend-upload-mapping.ts';
 import { useBookmarkStore, type BookmarkUpdateItem } from '../stores/bookmarks.ts';
 import { useProgressStore, type ProgressUpdateItem } from '../stores/progress.ts';
 
