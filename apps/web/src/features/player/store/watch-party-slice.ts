@@ -23,6 +23,7 @@ export type WatchPartyError =
   | 'watchParty.episodeMismatch'
   | 'watchParty.codeTaken'
   | 'watchParty.startFailed'
+  | 'watchParty.joinFailed'
   | 'watchParty.notHost';
 
 export type WatchPartyState = {

@@ -220,7 +220,8 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       }
       const start = await sessionLoaded;
       if (mine !== attempt) return;
-      if (!start) return fail('watchParty.invalidRoom');
+      // The party's code did not download: the room may be fine, the connection is not.
+      if (!start) return fail('watchParty.joinFailed');
       if (Object.keys(room.users).length === 0) return fail('watchParty.emptyRoom');
       const host = hostOf(room);
       if (!host) return fail('watchParty.noHost');

@@ -13,6 +13,7 @@ const joinErrors: ReadonlySet<WatchPartyError> = new Set<WatchPartyError>([
   'watchParty.invalidRoom',
   'watchParty.contentMismatch',
   'watchParty.episodeMismatch',
+  'watchParty.joinFailed',
 ]);
 
 /**

@@ -10,6 +10,7 @@ const partyErrorText = {
   'watchParty.episodeMismatch': 'watchParty.episodeMismatch',
   'watchParty.codeTaken': 'watchParty.codeTaken',
   'watchParty.startFailed': 'watchParty.startFailed',
+  'watchParty.joinFailed': 'watchParty.joinFailed',
   'watchParty.notHost': 'watchParty.notHost',
 } as const satisfies Record<WatchPartyError, string>;
 
