@@ -1,10 +1,20 @@
 import type { Plugin } from 'vite';
 import { PLAYER_NAMESPACES } from '../src/app/routes/player-namespaces.ts';
 
-/** Deep-linkable pages that load on demand, by path: the page module each one opens. */
-export const ROUTE_PAGES: Record<string, string> = {
+/**
+ * Deep-linkable pages that load on demand, by path: the page module each one opens, or that module
+ * then the modules its first render imports on demand (the hint fetches them with the page, not
+ * after the page has run and asked for them).
+ */
+export const ROUTE_PAGES: Record<string, string | readonly string[]> = {
   '/settings': 'src/features/settings/SettingsPage.tsx',
-  '/discover': 'src/features/browse/discover/DiscoverPage.tsx',
+  // Discover's first render asks the library what it plays (the Plays here filter's default and
+  // its grid need the answer) and, with the filter on, which titles may play here.
+  '/discover': [
+    'src/features/browse/discover/DiscoverPage.tsx',
+    'src/shared/clients/library.ts',
+    'src/shared/clients/availability.ts',
+  ],
   '/about': 'src/features/about/AboutPage.tsx',
   '/support': 'src/features/about/SupportPage.tsx',
   '/dmca': 'src/features/about/DmcaPage.tsx',
@@ -38,18 +48,25 @@ export const PLAYER_ROUTES_KEY = '/media/*';
  */
 export function routePreloads(
   chunks: BuiltChunk[],
-  pages: Record<string, string> = ROUTE_PAGES,
+  pages: Record<string, string | readonly string[]> = ROUTE_PAGES,
   playerNamespaces: readonly string[] = PLAYER_NAMESPACES,
 ): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const initial = new Set<string>();
   for (const entry of chunks.filter((c) => c.isEntry)) withImports(byFile, entry.fileName, initial);
   const result: Record<string, string[]> = {};
-  for (const [route, page] of Object.entries(pages)) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(page));
+  const chunkOf = (module: string) =>
+    chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+  for (const [route, modules] of Object.entries(pages)) {
+    const [page, ...onDemand] = typeof modules === 'string' ? [modules] : modules;
+    const chunk = page === undefined ? undefined : chunkOf(page);
     if (!chunk) continue;
     const needed = new Set<string>();
     withImports(byFile, chunk.fileName, needed);
+    for (const module of onDemand) {
+      const found = chunkOf(module);
+      if (found) withImports(byFile, found.fileName, needed);
+    }
     result[route] = [...needed].filter((f) => !initial.has(f)).map((f) => `/${f}`);
   }
   const strings = playerNamespaces.flatMap((namespace) => {

@@ -30,6 +30,35 @@ describe('route preloads', () => {
     });
   });
 
+  it('lists beside the page the modules its first render imports on demand, with their imports', () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/react.js'], '/repo/apps/web/src/app/main.tsx', true),
+      chunk('assets/react.js', []),
+      chunk(
+        'assets/DiscoverPage.js',
+        ['assets/react.js'],
+        '/repo/apps/web/src/features/browse/discover/DiscoverPage.tsx',
+      ),
+      chunk(
+        'assets/library.js',
+        ['assets/react.js', 'assets/schemas.js'],
+        '/repo/apps/web/src/shared/clients/library.ts',
+      ),
+      chunk('assets/schemas.js', []),
+    ];
+    expect(
+      routePreloads(chunks, {
+        '/discover': [
+          'src/features/browse/discover/DiscoverPage.tsx',
+          'src/shared/clients/library.ts',
+          'src/shared/clients/gone.ts',
+        ],
+      }),
+    ).toEqual({
+      '/discover': ['/assets/DiscoverPage.js', '/assets/library.js', '/assets/schemas.js'],
+    });
+  });
+
   it("lists the English strings of the player's namespaces for every player route", () => {
     const chunks = [
       chunk('assets/index.js', ['assets/common.js'], '/repo/apps/web/src/main.tsx', true),
