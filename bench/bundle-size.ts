@@ -7,7 +7,8 @@ import { report } from './stats.ts';
 
 /**
  * JavaScript a cold visit downloads, compressed as it goes on the wire, per route: home (the entry
- * and whatever index.html loads), /discover (that plus the discover page's chunks) and the player
+ * and whatever index.html loads), /discover (that plus the discover page's chunks and those its
+ * first render loads, as the server hints them) and the player
  * route (that plus the player page's chunks, its English strings and hls.js, which the route
  * fetches as it opens, with its worker; a viewer in another language also fetches that language's
  * strings).
@@ -77,6 +78,14 @@ function englishStrings(namespaces: readonly string[]): string[] {
   });
 }
 
+/** The scripts the server hints for a deep link to `route`, as the build listed them. */
+function hinted(route: string): string[] {
+  const lists = JSON.parse(
+    fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  return (lists[route] ?? []).filter((file) => file.endsWith('.js'));
+}
+
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const fromHtml = new Set<string>();
 for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) fromHtml.add(match[1]!);
@@ -86,7 +95,9 @@ for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]
 const home = withStaticImports(fromHtml);
 const routes: Record<keyof typeof budgetsKb, Set<string>> = {
   home,
-  discover: withStaticImports([...home, chunk('DiscoverPage')]),
+  // The chunks the server hints for a deep link to /discover (the build's route-preloads.json):
+  // the page and what its first render loads on demand (the library and may-play clients).
+  discover: withStaticImports([...home, chunk('DiscoverPage'), ...hinted('/discover')]),
   player: withStaticImports([
     ...home,
     chunk('PlayerPage'),
