@@ -34,6 +34,8 @@ export async function launchWithExtension(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // As every other browser of these tests: a test checks that a stream plays, not the policy.
+      '--autoplay-policy=no-user-gesture-required',
       ...NO_INTERNET_ARGS,
       `--disable-extensions-except=${dir}`,
       `--load-extension=${dir}`,

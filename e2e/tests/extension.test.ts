@@ -113,7 +113,23 @@ describe('browser extension', () => {
     const playing = () => (document.querySelector('video')?.currentTime ?? 0) > 0.5;
     // Generous: on a loaded machine the page, the scrape and 1080p decoding took 21 s here (6 s
     // when quiet); the test is that it plays, not how fast.
-    await page.waitForFunction(playing, null, { timeout: 50_000 });
+    await page.waitForFunction(playing, null, { timeout: 50_000 }).catch(async (error: Error) => {
+      // Say where it stood: what the page showed, what the addon was asked, what the console said.
+      const shown = (await page.innerText('body').catch(() => '')).replace(/\s+/g, ' ');
+      const video = await page
+        .evaluate(() => {
+          const v = document.querySelector('video');
+          return v
+            ? { src: v.currentSrc, time: v.currentTime, ready: v.readyState, error: v.error?.code }
+            : null;
+        })
+        .catch(() => null);
+      throw new Error(
+        `${error.message}\npage: ${shown.slice(0, 600)}\nvideo: ${JSON.stringify(video)}\n` +
+          `addon asked: ${JSON.stringify(addon.seen.map((r) => r.url))}\n` +
+          `console: ${consoleErrors.flat().join(' | ').slice(0, 800)}`,
+      );
+    });
     const asked = addon.seen.map((request) => request.url);
     expect(asked).toEqual(['/manifest.json', `/stream/movie/${ARIEL.imdbId}.json`]);
     // The extension's own requests: a page's would come from a site, with its origin.
