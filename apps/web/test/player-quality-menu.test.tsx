@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { QualityMenu } from '../src/features/player/components/QualityMenu.tsx';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
@@ -7,6 +7,11 @@ import type { DisplayInterface } from '../src/features/player/display.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { useQualityStore } from '../src/shared/stores/quality.ts';
 import { player, render } from './test-player.tsx';
+import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+
+// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
+// overlay-panel-code.test.tsx follows the download itself.
+beforeAll(() => settingsMenusModule.load());
 
 describe('quality menu', () => {
   let display: DisplayInterface;

@@ -3,7 +3,8 @@ const SETTINGS_OVERLAY = '/settings';
 
 /**
  * Every route of the player's settings overlay. A route is listed here only once its menu exists
- * (see components/settings-menus.tsx), so no link leads to an empty panel.
+ * (components/settings-menus.tsx, its title in settings-menu-titles.ts), so no link leads to an
+ * empty panel.
  */
 export const settingsRoutes = [
   '/',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPlaybackSpeed } from '../playback-speed.ts';
 import { ControlButton } from './ControlButton.tsx';
+import { settingsMenusModule } from './settings-menus-module.ts';
 import { lockedControlClass } from './watch-party/locked-control-class.ts';
 import { useSpeedLock } from './watch-party/hooks/useHostControlsLock.ts';
 import { usePlayer, usePlayerState } from '../player-context.tsx';
@@ -22,6 +23,9 @@ export function PlaybackSpeedButton() {
       label={label}
       title={lock.locked ? lock.reason : label}
       aria-disabled={lock.locked || undefined}
+      // The pointer or focus on the way to the button starts the menus' download.
+      onPointerEnter={settingsMenusModule.prefetch}
+      onFocus={settingsMenusModule.prefetch}
       onClick={lock.locked ? undefined : () => player.openSettings('/playback')}
       className={lockedControlClass}
       wideOnly

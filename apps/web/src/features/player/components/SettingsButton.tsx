@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ControlButton } from './ControlButton.tsx';
 import { ControlIcon } from './ControlIcon.tsx';
+import { settingsMenusModule } from './settings-menus-module.ts';
 import { usePlayer, usePlayerState } from '../player-context.tsx';
 
 export function SettingsButton() {
@@ -13,6 +14,9 @@ export function SettingsButton() {
       label={t('controls.settings')}
       aria-haspopup="dialog"
       aria-expanded={open}
+      // The pointer or focus on the way to the button starts the menus' download.
+      onPointerEnter={settingsMenusModule.prefetch}
+      onFocus={settingsMenusModule.prefetch}
       onClick={player.toggleSettings}
     >
       <ControlIcon>

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../../shared/hooks/useFocusTrap.ts';
+import { useOnDemandModule } from '../../../shared/hooks/useOnDemandModule.ts';
 import { parentSettingsRoute, type SettingsRoute } from '../settings-overlay-route.ts';
 import { OverlayPanel } from './OverlayPanel.tsx';
-import { settingsMenus } from './settings-menus.tsx';
+import { PanelCodeStatus } from './PanelCodeStatus.tsx';
+import { settingsMenuFrames } from './settings-menu-titles.ts';
+import { settingsMenusModule } from './settings-menus-module.ts';
 import { SettingsMainMenu } from './SettingsMainMenu.tsx';
 import { usePlayer, usePlayerState } from '../player-context.tsx';
 
@@ -17,8 +20,8 @@ function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName
   const player = usePlayer();
   const { t } = useTranslation('player');
   const trap = useFocusTrap<HTMLDivElement>(player.closeSettings);
-  const menu = route === '/' ? null : settingsMenus[route];
-  const title = menu ? menu.title(t) : t('settings.title');
+  const frame = route === '/' ? null : settingsMenuFrames[route];
+  const title = frame ? frame.title(t) : t('settings.title');
   const back =
     route === '/'
       ? null
@@ -35,9 +38,22 @@ function SettingsPanel({ route, sourceName }: { route: SettingsRoute; sourceName
       onClose={player.closeSettings}
       trap={trap}
       data-testid="settings-overlay"
-      className={`inset-x-0 bottom-0 ${menu?.heightClass ?? 'max-h-[452px]'} rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl`}
+      className={`inset-x-0 bottom-0 ${frame?.heightClass ?? 'max-h-[452px]'} rounded-t-2xl sm:inset-x-auto sm:end-4 sm:bottom-24 sm:w-[343px] sm:rounded-2xl`}
     >
-      {menu ? <menu.Menu sourceName={sourceName} /> : <SettingsMainMenu sourceName={sourceName} />}
+      <SettingsContent route={route} sourceName={sourceName} />
     </OverlayPanel>
   );
+}
+
+/**
+ * The main menu at once; a sub-menu once the sub-menus' code is here. The overlay open on any
+ * route starts that download, so it is usually in before the viewer picks a line; a failed one
+ * is asked for again on the next route or opening.
+ */
+function SettingsContent({ route, sourceName }: { route: SettingsRoute; sourceName: string }) {
+  const menus = useOnDemandModule(settingsMenusModule, route);
+  if (route === '/') return <SettingsMainMenu sourceName={sourceName} />;
+  if (menus.status !== 'loaded') return <PanelCodeStatus failed={menus.status === 'failed'} />;
+  const Menu = menus.module.settingsMenus[route];
+  return <Menu sourceName={sourceName} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ControlButton } from '../ControlButton.tsx';
+import { settingsMenusModule } from '../settings-menus-module.ts';
 import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /** The control bar's captions button: opens the captions menu; lit while captions are on. */
@@ -13,6 +14,9 @@ export function CaptionsButton() {
       label={on ? t('captions.buttonOn') : t('captions.button')}
       title={t('captions.button')}
       aria-haspopup="dialog"
+      // The pointer or focus on the way to the button starts the menus' download.
+      onPointerEnter={settingsMenusModule.prefetch}
+      onFocus={settingsMenusModule.prefetch}
       onClick={() => player.openSettings('/captions')}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">

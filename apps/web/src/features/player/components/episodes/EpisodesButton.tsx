@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ControlButton } from '../ControlButton.tsx';
 import { ControlIcon } from '../ControlIcon.tsx';
+import { episodesPanelModule } from './episodes-panel-module.ts';
 import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /** Opens the episodes overlay on the season on screen; shows only. */
@@ -16,6 +17,9 @@ export function EpisodesButton() {
       label={t('episodes.button')}
       aria-haspopup="dialog"
       aria-expanded={open}
+      // The pointer or focus on the way to the button starts the lists' download.
+      onPointerEnter={episodesPanelModule.prefetch}
+      onFocus={episodesPanelModule.prefetch}
       onClick={player.toggleEpisodes}
     >
       <ControlIcon strokeLinecap="round">

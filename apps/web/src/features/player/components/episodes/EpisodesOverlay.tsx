@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusableIn } from '../../../../shared/a11y/focus-trap.ts';
 import { useFocusTrap } from '../../../../shared/hooks/useFocusTrap.ts';
+import { useOnDemandModule } from '../../../../shared/hooks/useOnDemandModule.ts';
 import type { EpisodesRoute } from '../../episodes/episodes-overlay-route.ts';
 import { useSeasonEpisodes } from '../../episodes/show-queries.ts';
 import { useEpisodesOverlayRoute } from '../../episodes/hooks/useEpisodesOverlayRoute.ts';
 import { useMediaQuery } from '../../episodes/hooks/useMediaQuery.ts';
 import { usePreferencesStore } from '../../../../shared/stores/preferences.ts';
 import { OverlayPanel } from '../OverlayPanel.tsx';
-import { EpisodeList } from './EpisodeList.tsx';
-import { GoToEpisodeForm } from './GoToEpisodeForm.tsx';
-import { SeasonList } from './SeasonList.tsx';
+import { PanelCodeStatus } from '../PanelCodeStatus.tsx';
+import { episodesPanelModule } from './episodes-panel-module.ts';
 import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /** The carousel needs room for several 256 px cards; narrower screens get the compact list. */
@@ -44,6 +44,9 @@ function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId
   const wide = useMediaQuery(CAROUSEL_QUERY);
   const carousel = route !== 'seasons' && wide && !forceCompact;
   const title = useTitle(route, showTmdbId);
+  // The frame shows at once; the lists once their code is here (asked for again after a failure
+  // on the next route or opening).
+  const content = useOnDemandModule(episodesPanelModule, route);
   const opened = useRef(false);
 
   // Moving between the season list and a season removes the button that had focus: keep focus
@@ -76,17 +79,14 @@ function EpisodesPanel({ route, showTmdbId }: { route: EpisodesRoute; showTmdbId
       data-layout={route === 'seasons' ? 'seasons' : carousel ? 'carousel' : 'compact'}
       className={placement}
     >
-      {route === 'seasons' ? (
-        <>
-          <SeasonList showTmdbId={showTmdbId} />
-          <GoToEpisodeForm showTmdbId={showTmdbId} />
-        </>
-      ) : (
-        <EpisodeList
+      {content.status === 'loaded' ? (
+        <content.module.EpisodesPanelContent
+          route={route}
           showTmdbId={showTmdbId}
-          seasonNumber={route}
-          layout={carousel ? 'carousel' : 'compact'}
+          carousel={carousel}
         />
+      ) : (
+        <PanelCodeStatus failed={content.status === 'failed'} />
       )}
     </OverlayPanel>
   );
