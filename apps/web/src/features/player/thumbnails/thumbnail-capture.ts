@@ -1,5 +1,6 @@
 import type { Stream } from '@screenroom/core';
 import type Hls from 'hls.js';
+import { loadHlsModule } from '../hls-module.ts';
 import { thumbnailFractions, thumbnailLevelFor } from './thumbnail-fractions.ts';
 import type { ThumbnailImage } from './thumbnail-images.ts';
 import { thumbnailFileUrl, thumbnailLevelIndex } from './thumbnail-source.ts';
@@ -147,7 +148,7 @@ export async function captureThumbnails(
     onImage,
     isBusy = () => false,
     gapMs = THUMBNAIL_GAP_MS,
-    loadHls = () => import('hls.js').then((module) => module.default),
+    loadHls = loadHlsModule,
     createVideo = createCaptureVideo,
     createCanvas = () => document.createElement('canvas'),
   }: ThumbnailCaptureOptions,
