@@ -47,11 +47,13 @@ function withStaticImports(files: Iterable<string>): Set<string> {
   return all;
 }
 
-/** The one chunk whose name starts with `prefix-` (a page, or hls.js). */
+/**
+ * The one chunk named `prefix-{hash}.js` (a page, or hls.js): the build's hash is 8 letters,
+ * digits, `-` or `_`, so `hls-config-{hash}.js` is not hls.js.
+ */
 function chunk(prefix: string): string {
-  const names = fs
-    .readdirSync(assets)
-    .filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  const name = new RegExp(`^${prefix}-[\\w-]{8}\\.js$`);
+  const names = fs.readdirSync(assets).filter((f) => name.test(f));
   if (names.length !== 1)
     throw new Error(`expected one ${prefix} chunk, found ${names.join(', ')}`);
   return `/assets/${names[0]!}`;

@@ -119,6 +119,20 @@ describe('player sources and failover', () => {
     await page.getByTestId('failover-notice').waitFor();
   });
 
+  it("moves on to the MP4 when hls.js's worker does not load, which this build cannot play HLS without", async () => {
+    await openPage();
+    // The build leaves out hls.js's transmuxer for the page's thread (build/hls-trim.ts).
+    await page.route('**/assets/hls.worker-*.js', (route) => route.fulfill({ status: 404 }));
+    const started = Date.now();
+    await page.goto(`${baseUrl}${twoStreamsTitle.route}`);
+    const video = page.getByTestId('player-video');
+    await expect.poll(() => currentSrc(video), { timeout: 20_000 }).toMatch(/\.mp4$/);
+    // At once, not after the 10 s a stream without data is given.
+    expect(Date.now() - started).toBeLessThan(9_000);
+    await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await page.getByTestId('failover-notice').waitFor();
+  });
+
   it('shows the error screen naming the title when every stream fails', async () => {
     await openPage();
     await page.goto(`${baseUrl}${deadTitle.route}`);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { HLS_WORKER_FAILED } from '../src/features/player/hls-failure.ts';
 import { OMITTED_HLS_CONTROLLERS } from '../src/features/player/hls-omitted-parts.ts';
 
 /** hls.js's full ES module, the one `import('hls.js')` resolves to. */
@@ -12,7 +13,7 @@ const HLS_MODULE = /[\\/]node_modules[\\/]hls\.js[\\/]dist[\\/]hls\.mjs$/;
  * fails the build instead of quietly shipping everything.
  */
 export function trimHls(code: string): string {
-  let trimmed = code;
+  let trimmed = withoutInlineTransmuxer(code);
   for (const name of OMITTED_HLS_CONTROLLERS) {
     // `timelineController: TimelineController ,` in the defaults; `undefined` elsewhere.
     const entry = new RegExp(`(\\b${name}:\\s*)[A-Z]\\w*(?=\\s*[,}])`, 'g');
@@ -23,6 +24,56 @@ export function trimHls(code: string): string {
     trimmed = trimmed.replace(entry, '$1undefined');
   }
   return trimmed;
+}
+
+/** Replaces exactly `count` matches of `pattern` in `code`, or throws naming `what`. */
+function replaceExactly(
+  code: string,
+  pattern: RegExp,
+  replacement: string,
+  count: number,
+  what: string,
+): string {
+  const found = code.match(pattern)?.length ?? 0;
+  if (found !== count) {
+    throw new Error(`hls.js has ${found} ${what}, expected ${count}`);
+  }
+  return code.replace(pattern, replacement);
+}
+
+/**
+ * What the build puts where hls.js would make its transmuxer on the page's thread. It runs only
+ * when the worker could not be started, and then fails the stream loudly (the player moves on to
+ * the next one) instead of quietly demuxing on the page's thread.
+ */
+const INLINE_TRANSMUXER_STAND_IN = `function screenroomInlineTransmuxer() {
+  throw new Error(${JSON.stringify(`${HLS_WORKER_FAILED}: this build transmuxes in its worker only`)});
+}
+`;
+
+/**
+ * Pure: hls.js's module without its transmuxer on the page's thread. The player always names
+ * hls.js's worker (hls-config.ts), which holds the same demuxers and remuxers, so the page's copy
+ * only ever ran when the worker failed. Its two constructions go, and with them the one
+ * statement that kept the demuxer table alive (a splice adding AC-3), so the bundler drops the
+ * demuxers and remuxers: about a fifth of hls.js on the wire.
+ */
+export function withoutInlineTransmuxer(code: string): string {
+  let trimmed = replaceExactly(
+    code,
+    /new Transmuxer\(/g,
+    'new (screenroomInlineTransmuxer())(',
+    2,
+    'inline transmuxer constructions',
+  );
+  trimmed = replaceExactly(
+    trimmed,
+    /muxConfig\.splice\(2, 0, \{\s*demux: AC3Demuxer,\s*remux: MP4Remuxer\s*\}\);/g,
+    '',
+    1,
+    'AC-3 additions to the demuxer table',
+  );
+  return `${INLINE_TRANSMUXER_STAND_IN}${trimmed}`;
 }
 
 /** Leaves the hls.js parts the player turns off out of the build (player/hls-omitted-parts.ts). */

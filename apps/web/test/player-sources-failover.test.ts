@@ -66,6 +66,36 @@ describe('which hls.js errors end a stream', () => {
     ).toBeNull();
   });
 
+  it("ends it when hls.js's worker fails, which this build cannot demux without", () => {
+    // The worker broke or did not load: hls.js reports it as a passing exception.
+    expect(
+      hlsStreamFailure({
+        fatal: false,
+        details: 'internalException',
+        event: 'demuxerWorker',
+        error: { message: 'Script error.  (undefined:0)' },
+      }),
+    ).toBe('hls.js worker failed: Script error.  (undefined:0)');
+    // The worker could not start, and the build's stand-in for the inline transmuxer threw.
+    expect(
+      hlsStreamFailure({
+        fatal: false,
+        details: 'internalException',
+        event: 'fragLoaded',
+        error: { message: 'hls.js worker failed: this build transmuxes in its worker only' },
+      }),
+    ).toBe('hls.js worker failed: this build transmuxes in its worker only');
+    // Any other exception in a handler stays hls.js's own business.
+    expect(
+      hlsStreamFailure({
+        fatal: false,
+        details: 'internalException',
+        event: 'levelLoaded',
+        error: { message: 'boom' },
+      }),
+    ).toBeNull();
+  });
+
   it('ends it at once on a missing playlist or picture segment with no other variant, not on a retryable error', () => {
     const level = { fatal: false, details: 'levelLoadError', response: { code: 404 } };
     expect(hlsStreamFailure(level)).toBe('Failed to load HLS playlist (HTTP 404)');

@@ -309,7 +309,9 @@ describe('thumbnail capture', () => {
     await vi.waitFor(() => expect(instances).toHaveLength(1));
     const hls = instances[0]!;
     expect(hls.source).toBe('/p.m3u8');
-    expect(hls.config).toMatchObject({ maxBufferLength: 1 });
+    // The build carries no transmuxer for the page's thread: the capture's hls.js needs the worker.
+    expect(hls.config).toMatchObject({ maxBufferLength: 1, enableWorker: true });
+    expect(hls.config.workerPath).toMatch(/hls\.worker\.js$/);
     hls.handlers.get('manifestParsed')!('manifestParsed', {});
     expect(hls.currentLevel).toBe(2);
     media.startMetadata();

@@ -19,6 +19,16 @@ const retryUnlessMissing = (
   retry: boolean,
 ): boolean => retry && !isClientError(response?.code);
 
+/**
+ * hls.js's module build carries no worker of its own, so without a path it demuxes and remuxes
+ * every segment on the page's thread: long tasks that delay the first frame and the page's answers
+ * to the viewer for as long as the video plays. The build also leaves out hls.js's transmuxer for
+ * the page's thread (build/hls-trim.ts), so every hls.js the app makes names the worker.
+ */
+export function hlsWorkerConfig(): Pick<HlsConfig, 'enableWorker' | 'workerPath'> {
+  return { enableWorker: true, workerPath: hlsWorkerUrl };
+}
+
 /** The HLS limits (buffer, time-outs, retries), in the one place hls.js is configured. */
 export function hlsConfig(): Partial<HlsConfig> {
   const retry = {
@@ -45,11 +55,7 @@ export function hlsConfig(): Partial<HlsConfig> {
     // first fragment is requested while its playlist is still being parsed.
     testBandwidth: false,
     startFragPrefetch: true,
-    // hls.js's module build carries no worker of its own, so without a path it demuxes and remuxes
-    // every segment on the page's thread: long tasks that delay the first frame and the page's
-    // answers to the viewer for as long as the video plays.
-    enableWorker: true,
-    workerPath: hlsWorkerUrl,
+    ...hlsWorkerConfig(),
     // Off here as in the build, which leaves their code out (hls-omitted-parts.ts says why).
     ...Object.fromEntries(OMITTED_HLS_CONTROLLERS.map((name) => [name, undefined])),
   };

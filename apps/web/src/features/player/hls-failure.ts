@@ -10,6 +10,8 @@ export type HlsErrorInfo = {
   frag?: { type?: string } | null;
   /** What hls.js decided to do; `nextAutoLevel` names the other variant it switches to. */
   errorAction?: { nextAutoLevel?: number | undefined } | null;
+  /** Where hls.js caught an exception: 'demuxerWorker' for its transmuxing worker. */
+  event?: unknown;
 };
 
 // hls.js ErrorDetails values; named here so the display need not load hls.js to decide.
@@ -17,6 +19,22 @@ const MANIFEST_LOAD_ERROR = 'manifestLoadError';
 const MANIFEST_LOAD_TIMEOUT = 'manifestLoadTimeOut';
 const LEVEL_LOAD_ERROR = 'levelLoadError';
 const FRAG_LOAD_ERROR = 'fragLoadError';
+const INTERNAL_EXCEPTION = 'internalException';
+
+/** How a failure of hls.js's worker begins, in the player's reports and the build's stand-in. */
+export const HLS_WORKER_FAILED = 'hls.js worker failed';
+
+/**
+ * The build leaves hls.js's transmuxer for the page's thread out (build/hls-trim.ts): once its
+ * worker fails (it did not load, or it broke), hls.js has nothing to demux with, and what it
+ * reports as a passing exception ends the stream.
+ */
+function isWorkerFailure(data: HlsErrorInfo): boolean {
+  return (
+    data.details === INTERNAL_EXCEPTION &&
+    (data.event === 'demuxerWorker' || (data.error?.message ?? '').startsWith(HLS_WORKER_FAILED))
+  );
+}
 
 const MISSING_FILE_MESSAGES: Record<string, string> = {
   [MANIFEST_LOAD_ERROR]: HLS_MANIFEST_ERROR,
@@ -49,6 +67,10 @@ export function hlsStreamFailure(data: HlsErrorInfo): string | null {
   if (data.error?.message === HLS_IGNORED_ERROR) return null;
   const code = data.response?.code;
   if (!data.fatal) {
+    if (isWorkerFailure(data)) {
+      const message = data.error?.message ?? data.details;
+      return message.startsWith(HLS_WORKER_FAILED) ? message : `${HLS_WORKER_FAILED}: ${message}`;
+    }
     if (!isMainLoad(data) || !isClientError(code)) return null;
     if (data.errorAction?.nextAutoLevel !== undefined) return null;
     return `${MISSING_FILE_MESSAGES[data.details] ?? data.details} (HTTP ${code})`;

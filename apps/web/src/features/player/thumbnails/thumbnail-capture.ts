@@ -1,5 +1,6 @@
 import type { Stream } from '@screenroom/core';
 import type Hls from 'hls.js';
+import { hlsWorkerConfig } from '../hls-config.ts';
 import { loadHlsModule } from '../hls-module.ts';
 import { thumbnailFractions, thumbnailLevelFor } from './thumbnail-fractions.ts';
 import type { ThumbnailImage } from './thumbnail-images.ts';
@@ -22,12 +23,13 @@ const END_MARGIN_S = 0.5;
 
 /** The capture video buffers only what one image needs. */
 const captureHlsConfig = {
+  ...hlsWorkerConfig(),
   autoStartLoad: true,
   startPosition: 0,
   maxBufferLength: 1,
   maxMaxBufferLength: 2,
   backBufferLength: 0,
-} as const;
+};
 
 export type ThumbnailCaptureOptions = {
   stream: Stream;
