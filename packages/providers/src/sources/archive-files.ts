@@ -6,7 +6,8 @@ import {
 } from '@screenroom/core';
 import { NotFoundError, ScrapeFailureError } from '../errors.ts';
 import { isJsonObject, jsonObject } from './json-request.ts';
-import { iso6391FromCodeOrName, UNDETERMINED_LANGUAGE } from './caption-language.ts';
+import { UNDETERMINED_LANGUAGE } from './caption-language.ts';
+import { iso6391FromCodeOrName } from './caption-language-name.ts';
 
 export type ArchiveFile = {
   name: string;

@@ -7,7 +7,6 @@ import type {
   Sourcerer,
   SourcererOutput,
 } from '../scraper.ts';
-import { archiveCaptions, archiveQualities, readArchiveFiles } from './archive-files.ts';
 import {
   ARCHIVE_IDENTIFIER,
   archiveSearchUrl,
@@ -77,6 +76,10 @@ async function itemStream(ctx: EmbedContext, baseUrl: string): Promise<EmbedOutp
   const answer = await getThroughProxy(ctx, metadataUrl, 'archive metadata');
   if (answer.statusCode === 404) throw new NotFoundError('No such archive item');
   assertOk(answer, 'archive metadata');
+  // Only an item's files need the language table that names subtitle files (most of what reads
+  // them), so a page whose title plays from another source never downloads it.
+  const { archiveCaptions, archiveQualities, readArchiveFiles } =
+    await import('./archive-files.ts');
   const files = readArchiveFiles(answer.body);
   const qualities = archiveQualities(baseUrl, identifier, files);
   if (Object.keys(qualities).length === 0) {

@@ -1,16 +1,9 @@
-import { iso6392, iso6392BTo1, iso6392TTo1 } from 'iso-639-2';
+import { iso6392BTo1, iso6392TTo1 } from 'iso-639-2';
 
 /** BCP 47's "undetermined": what a caption is when nothing tells its language. */
 export const UNDETERMINED_LANGUAGE = 'und';
 
 const twoLetterCodes = new Set(Object.values(iso6392BTo1));
-
-/** English names ("English", "Spanish; Castilian" gives both) of languages with a 639-1 code. */
-const codesByName = new Map<string, string>(
-  iso6392.flatMap(({ name, iso6391 }) =>
-    iso6391 ? name.split(';').map((part) => [part.trim().toLowerCase(), iso6391] as const) : [],
-  ),
-);
 
 /**
  * The ISO 639-1 code for a 639-1 or 639-2 code (`en`, `eng`, `ger`, `deu`, `pt-BR`), or
@@ -20,9 +13,4 @@ export function iso6391FromCode(code: string): string | undefined {
   const primary = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (primary.length === 2) return twoLetterCodes.has(primary) ? primary : undefined;
   return iso6392BTo1[primary] ?? iso6392TTo1[primary];
-}
-
-/** The ISO 639-1 code for a code or an English language name, as file names carry them. */
-export function iso6391FromCodeOrName(word: string): string | undefined {
-  return iso6391FromCode(word) ?? codesByName.get(word.trim().toLowerCase());
 }
