@@ -12,8 +12,11 @@ export type OnDemandState<M> =
 export type OnDemandModule<M> = {
   /** Starts the download unless it is here or on its way; a failed one is tried again. */
   load: () => Promise<M>;
-  /** Starts the download ahead of need (a pointer over the button that shows it); never throws. */
-  prefetch: () => void;
+  /**
+   * Handlers for a button that shows the module: the pointer or focus on the way to it starts the
+   * download ahead of need, so it is usually here by the click. They never throw.
+   */
+  prefetchOnApproach: { onPointerEnter: () => void; onFocus: () => void };
   state: () => OnDemandState<M>;
   subscribe: (listener: () => void) => () => void;
 };
@@ -47,10 +50,11 @@ export function onDemandModule<M>(importer: () => Promise<M>): OnDemandModule<M>
     );
     return pending;
   };
+  // A failure is shown by whatever opens the panel, which asks again.
+  const prefetch = () => void load().catch(() => undefined);
   return {
     load,
-    // A failure is shown by whatever opens the panel, which asks again.
-    prefetch: () => void load().catch(() => undefined),
+    prefetchOnApproach: { onPointerEnter: prefetch, onFocus: prefetch },
     state: () => state,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -23,9 +23,7 @@ export function PlaybackSpeedButton() {
       label={label}
       title={lock.locked ? lock.reason : label}
       aria-disabled={lock.locked || undefined}
-      // The pointer or focus on the way to the button starts the menus' download.
-      onPointerEnter={settingsMenusModule.prefetch}
-      onFocus={settingsMenusModule.prefetch}
+      {...settingsMenusModule.prefetchOnApproach}
       onClick={lock.locked ? undefined : () => player.openSettings('/playback')}
       className={lockedControlClass}
       wideOnly

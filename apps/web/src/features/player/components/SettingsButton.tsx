@@ -14,9 +14,7 @@ export function SettingsButton() {
       label={t('controls.settings')}
       aria-haspopup="dialog"
       aria-expanded={open}
-      // The pointer or focus on the way to the button starts the menus' download.
-      onPointerEnter={settingsMenusModule.prefetch}
-      onFocus={settingsMenusModule.prefetch}
+      {...settingsMenusModule.prefetchOnApproach}
       onClick={player.toggleSettings}
     >
       <ControlIcon>

@@ -14,9 +14,7 @@ export function CaptionsButton() {
       label={on ? t('captions.buttonOn') : t('captions.button')}
       title={t('captions.button')}
       aria-haspopup="dialog"
-      // The pointer or focus on the way to the button starts the menus' download.
-      onPointerEnter={settingsMenusModule.prefetch}
-      onFocus={settingsMenusModule.prefetch}
+      {...settingsMenusModule.prefetchOnApproach}
       onClick={() => player.openSettings('/captions')}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">

@@ -17,9 +17,7 @@ export function EpisodesButton() {
       label={t('episodes.button')}
       aria-haspopup="dialog"
       aria-expanded={open}
-      // The pointer or focus on the way to the button starts the lists' download.
-      onPointerEnter={episodesPanelModule.prefetch}
-      onFocus={episodesPanelModule.prefetch}
+      {...episodesPanelModule.prefetchOnApproach}
       onClick={player.toggleEpisodes}
     >
       <ControlIcon strokeLinecap="round">
