@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { captionClient } from '../src/shared/clients/captions.ts';
 import { CaptionsLayer } from '../src/features/player/components/captions/CaptionsLayer.tsx';
@@ -17,12 +17,9 @@ import { useSubtitleStore } from '../src/shared/stores/subtitles.ts';
 import { arabicVtt, englishSrt, serveCaptionFiles } from './captions-fake-host.ts';
 import { server } from './msw-server.ts';
 import { fakeDisplay } from './player-display-fake.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 const s = () => player.store.getState();
 const caption = (id: string, language: string, type: 'srt' | 'vtt') => ({

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
 import { AudioTrackNotice } from '../src/features/player/components/AudioTrackNotice.tsx';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
@@ -10,12 +10,9 @@ import { VolumeOverlay } from '../src/features/player/components/VolumeOverlay.t
 import type { AudioTrack } from '../src/features/player/display.ts';
 import { useAudioLanguageStore } from '../src/shared/stores/audio-language.ts';
 import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 const english: AudioTrack = { id: '0', language: 'en', label: 'English' };
 const arabic: AudioTrack = { id: '1', language: 'ar', label: 'العربية' };

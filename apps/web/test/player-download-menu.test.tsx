@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import {
@@ -12,12 +12,9 @@ import type { PlayerMeta } from '../src/features/player/player-meta.ts';
 import { settingsRouteFrom } from '../src/features/player/settings-overlay-route.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { fileStreamWith480At, hlsStreamAt } from './player-sources-fixture.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 const fileStream = fileStreamWith480At('/media-files/sd.mp4');
 const hlsStream = hlsStreamAt('/media-files/master.m3u8');

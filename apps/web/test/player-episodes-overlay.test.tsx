@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { appConfig } from '../src/shared/config.ts';
 import type { AutoplayConfig } from '../src/features/player/episodes/autoplay-config.ts';
@@ -16,12 +16,9 @@ import { fakeDisplay, type FakeDisplay } from './player-display-fake.ts';
 import { libraryHls } from './player-sources-fixture.ts';
 import { http } from 'msw';
 import { server } from './msw-server.ts';
-import { player, render } from './test-player.tsx';
-import { episodesPanelModule } from '../src/features/player/components/episodes/episodes-panel-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The lists' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => episodesPanelModule.load());
+loadPanelCode();
 
 const SHOW_ID = '99';
 const autoplayConfig = appConfig as { autoplay: AutoplayConfig };

@@ -1,17 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { QualityMenu } from '../src/features/player/components/QualityMenu.tsx';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import type { DisplayInterface } from '../src/features/player/display.ts';
 import { fakeDisplay } from './player-display-fake.ts';
 import { useQualityStore } from '../src/shared/stores/quality.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 describe('quality menu', () => {
   let display: DisplayInterface;

@@ -1,18 +1,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { SettingsButton } from '../src/features/player/components/SettingsButton.tsx';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import { useSettingsOverlayRoute } from '../src/features/player/hooks/useSettingsOverlayRoute.ts';
 import { keyCommand, shortcutLines } from '../src/features/player/player-keys.ts';
 import { commandsForKey } from './player-display-fake.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 /** The player's settings controls as PlayerView wires them, on a media route. */
 function Controls() {

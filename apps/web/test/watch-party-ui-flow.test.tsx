@@ -1,6 +1,6 @@
 import { WATCH_PARTY_ALONE_BECOMES_HOST_MS } from '@screenroom/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlayButton } from '../src/features/player/components/PlayButton.tsx';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import { WatchPartyErrorNotice } from '../src/features/player/components/watch-party/WatchPartyErrorNotice.tsx';
@@ -19,12 +19,9 @@ import {
   simulatedHost,
   startFakeParty,
 } from './watch-party-setup.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 /**
  * The party's menu, panel and play button on the real engine, against the fake party server:

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CenterPlayButton } from '../src/features/player/components/CenterPlayButton.tsx';
 import { EpisodeCard } from '../src/features/player/components/episodes/EpisodeCard.tsx';
 import { NextEpisodeButton } from '../src/features/player/components/episodes/NextEpisodeButton.tsx';
@@ -19,12 +19,9 @@ import {
   type WatchPartyState,
 } from '../src/features/player/store/watch-party-slice.ts';
 import { commandsForKey } from './player-display-fake.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 const store = () => player.store.getState();
 const setParty = (patch: Partial<WatchPartyState>) => act(() => store().setWatchParty(patch));

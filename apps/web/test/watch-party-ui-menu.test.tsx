@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsOverlay } from '../src/features/player/components/SettingsOverlay.tsx';
 import { i18next as i18n } from '../src/shared/i18n/i18n.ts';
 import { settingsRouteFrom } from '../src/features/player/settings-overlay-route.ts';
@@ -11,12 +11,9 @@ import {
 } from '../src/features/player/store/watch-party-slice.ts';
 import { fileStreamWith480At } from './player-sources-fixture.ts';
 import { movie } from './watch-party-setup.ts';
-import { player, render } from './test-player.tsx';
-import { settingsMenusModule } from '../src/features/player/components/settings-menus-module.ts';
+import { player, render, loadPanelCode } from './test-player.tsx';
 
-// The sub-menus' code, which the overlay's first opening downloads, is here from the start:
-// overlay-panel-code.test.tsx follows the download itself.
-beforeAll(() => settingsMenusModule.load());
+loadPanelCode();
 
 const store = () => player.store.getState();
 const setParty = (patch: Partial<WatchPartyState>) => act(() => store().setWatchParty(patch));
