@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -57,10 +58,36 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        // 'module' picks a package's ES module build where its exports map offers one for Node
+        // (React Router names its CommonJS build for Node otherwise, which no alias reaches).
+        resolve: { conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The libraries that import React run through the build's aliases, so they get
+          // preact/compat like the app does; loaded by Node instead, they would bring in React.
+          // Testing Library's package names its CommonJS build first, whose require() calls no
+          // alias reaches: its ES module build is named here.
+          alias: {
+            '@testing-library/react': fileURLToPath(
+              new URL(
+                './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                import.meta.url,
+              ),
+            ),
+          },
+          server: {
+            deps: {
+              inline: [
+                '@testing-library/react',
+                '@tanstack/react-query',
+                'react-i18next',
+                'react-router',
+                'zustand',
+              ],
+            },
+          },
           setupFiles: ['apps/web/test/setup.ts'],
           // Above the five-second waits of test/setup.ts, so a slow wait fails with its own message.
           testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { followLowPerformanceMode } from '../shared/a11y/reduced-motion.ts';
@@ -18,15 +18,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render runs in short slices with the browser getting its turn in
-// between, instead of one long task, so a slow phone stays responsive while the page builds.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// The boundary holds a page whose strings are still loading (react-i18next suspends until a
+// language's file arrives, as on a first visit in Arabic): without one, Preact would treat the
+// suspension as an error and show the crash screen.
+createRoot(document.getElementById('root')!).render(
+  <Suspense fallback={null}>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </Suspense>,
+);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted it. A long page can show its top
@@ -11,9 +11,8 @@ export function useAfterFirstPaint(immediately = false): boolean {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A timeout queued from a frame callback runs after that frame has been painted.
-    // As a transition, the rest renders in short slices instead of one long task.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => setPainted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
