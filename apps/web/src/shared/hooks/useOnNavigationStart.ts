@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
 
 /**
@@ -10,8 +10,12 @@ import { UNSAFE_DataRouterContext } from 'react-router';
  * The router's own subscription is used rather than `useNavigation()`: it tells synchronously, in
  * the click's own task, so a timer due a moment later is already cancelled; a React state update
  * may commit after that timer has fired. Outside a data router there is nothing to follow.
+ *
+ * It returns whether a navigation is under way, for a timer set after the start was told: effects
+ * run a frame after the render that asked for them, so one may schedule its timer after a click
+ * has already started a navigation.
  */
-export function useOnNavigationStart(onStart: () => void): void {
+export function useOnNavigationStart(onStart: () => void): () => boolean {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const latest = useRef(onStart);
   latest.current = onStart;
@@ -25,4 +29,8 @@ export function useOnNavigationStart(onStart: () => void): void {
       idle = nowIdle;
     });
   }, [dataRouter]);
+  return useCallback(
+    () => (dataRouter?.router.state.navigation.state ?? 'idle') !== 'idle',
+    [dataRouter],
+  );
 }

@@ -42,7 +42,7 @@ export function useSearchInput(): {
     [cancelPending, navigate],
   );
 
-  useOnNavigationStart(cancelPending);
+  const navigating = useOnNavigationStart(cancelPending);
 
   // Back/forward or a link changed the URL: show that query in the box.
   useEffect(() => {
@@ -53,9 +53,11 @@ export function useSearchInput(): {
 
   useEffect(() => {
     if (input === lastPushed.current) return;
-    pending.current = window.setTimeout(() => push(input), SEARCH_DEBOUNCE_MS);
+    pending.current = window.setTimeout(() => {
+      if (!navigating()) push(input);
+    }, SEARCH_DEBOUNCE_MS);
     return cancelPending;
-  }, [input, push, cancelPending]);
+  }, [input, push, cancelPending, navigating]);
 
   const submit = useCallback(() => {
     if (input !== lastPushed.current) push(input);
