@@ -23,8 +23,8 @@ afterEach(() => {
 });
 
 function fill(passphrase: string, device: string) {
-  fireEvent.change(screen.getByLabelText('12-word passphrase'), { target: { value: passphrase } });
-  fireEvent.change(screen.getByLabelText('Device name'), { target: { value: device } });
+  fireEvent.input(screen.getByLabelText('12-word passphrase'), { target: { value: passphrase } });
+  fireEvent.input(screen.getByLabelText('Device name'), { target: { value: device } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 

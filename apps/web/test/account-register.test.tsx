@@ -35,7 +35,7 @@ function shownPassphrase(): string {
 }
 
 function typePassphrase(text: string) {
-  fireEvent.change(screen.getByLabelText('Your 12-word passphrase'), { target: { value: text } });
+  fireEvent.input(screen.getByLabelText('Your 12-word passphrase'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 }
 
@@ -89,7 +89,7 @@ describe('register wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a device name');
 
-    fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Laptop' } });
+    fireEvent.input(screen.getByLabelText('Device name'), { target: { value: 'Laptop' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Ghost' }));
     const secondColour = screen.getByRole('group', { name: 'Second colour' });
     fireEvent.click(within(secondColour).getByRole('radio', { name: 'Green' }));
@@ -145,7 +145,7 @@ describe('register wizard', () => {
     await waitFor(() => expect(trust).toBeEnabled());
     fireEvent.click(trust);
 
-    fireEvent.change(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });
+    fireEvent.input(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not create the account: Invalid captcha',
@@ -168,7 +168,7 @@ describe('register wizard', () => {
     await walkToTrustStep();
     await screen.findByText('Test Server');
     fireEvent.click(screen.getByRole('button', { name: 'Trust server' }));
-    fireEvent.change(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });
+    fireEvent.input(await screen.findByLabelText('Device name'), { target: { value: 'Laptop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not create the account: Too many requests',

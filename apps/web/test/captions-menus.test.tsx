@@ -191,7 +191,7 @@ describe('online subtitles menu', () => {
     expect(
       screen.getByText('120 downloads · For the deaf and hard of hearing'),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'german' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'german' } });
     expect(screen.queryByRole('radio', { name: /English/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /German · Sintel\.BluRay/ }));
     await vi.waitFor(() => expect(s().selectedCaption?.id).toBe('online-2'));
@@ -216,10 +216,10 @@ describe('online subtitles menu', () => {
 describe('caption settings menu', () => {
   it('sets the delay with the slider or by typing, held within ±20 s', () => {
     openMenu('/captions/settings');
-    fireEvent.change(screen.getByRole('slider', { name: 'Delay' }), { target: { value: '2.5' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Delay' }), { target: { value: '2.5' } });
     expect(useSubtitleStore.getState().delay).toBe(2.5);
     const typed = screen.getByRole('textbox', { name: 'Delay in seconds, typed value' });
-    fireEvent.change(typed, { target: { value: '-42' } });
+    fireEvent.input(typed, { target: { value: '-42' } });
     fireEvent.keyDown(typed, { key: 'Enter' });
     expect(useSubtitleStore.getState().delay).toBe(-20);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -229,7 +229,7 @@ describe('caption settings menu', () => {
   it('changes the styling the captions are drawn with', () => {
     openMenu('/captions/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Yellow' }));
-    fireEvent.change(screen.getByRole('slider', { name: 'Text size' }), {
+    fireEvent.input(screen.getByRole('slider', { name: 'Text size' }), {
       target: { value: '150' },
     });
     fireEvent.click(screen.getByRole('radio', { name: 'Low' }));

@@ -105,7 +105,7 @@ describe('join watch party input', () => {
     const input = screen.getByLabelText('Join a watch party');
     const button = screen.getByRole('button', { name: 'Join' });
     expect(button).toBeDisabled();
-    fireEvent.change(input, { target: { value: '  ab12 ' } });
+    fireEvent.input(input, { target: { value: '  ab12 ' } });
     expect(button).toBeEnabled();
     fireEvent.click(button);
     const loading = await screen.findByRole('button', { name: 'Joining…' });
@@ -120,16 +120,16 @@ describe('join watch party input', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderInput(() => Promise.reject(new Error('404')));
     const input = screen.getByLabelText('Join a watch party');
-    fireEvent.change(input, { target: { value: 'zz' } });
+    fireEvent.input(input, { target: { value: 'zz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't find that room.");
-    fireEvent.change(input, { target: { value: 'zz9' } });
+    fireEvent.input(input, { target: { value: 'zz9' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('explains an empty room', async () => {
     renderInput(async () => ({ roomCode: 'A', users: {} }));
-    fireEvent.change(screen.getByLabelText('Join a watch party'), { target: { value: 'a' } });
+    fireEvent.input(screen.getByLabelText('Join a watch party'), { target: { value: 'a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/room is empty/);
   });

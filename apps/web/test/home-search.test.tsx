@@ -189,7 +189,7 @@ describe('home search', () => {
     const box = screen.getByRole('searchbox', { name: 'Search movies and TV shows' });
     box.focus();
 
-    fireEvent.change(box, { target: { value: 'the mat' } });
+    fireEvent.input(box, { target: { value: 'the mat' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(router.state.location.pathname).toBe('/');
     expect(movieDatabase.requests).toEqual([]);
@@ -199,7 +199,7 @@ describe('home search', () => {
     await waitFor(() => expect(screen.getByText('The Matrix')).toBeInTheDocument());
     expect(screen.getByRole('searchbox')).toHaveFocus();
 
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: '' } });
     await act(() => vi.advanceTimersByTimeAsync(350));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -216,7 +216,7 @@ describe('home search', () => {
     });
     await screen.findByText('The Matrix');
 
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'the matrix' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'the matrix' } });
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.click(screen.getByRole('link', { name: /The Matrix/ }));
     // The pause in typing ends while the player's code is still loading.
@@ -234,7 +234,7 @@ describe('home search', () => {
     );
     const { router } = renderHome('/');
     const box = screen.getByRole('searchbox');
-    fireEvent.change(box, { target: { value: 'matrix' } });
+    fireEvent.input(box, { target: { value: 'matrix' } });
     fireEvent.submit(screen.getByRole('search'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(router.state.location.pathname).toBe('/browse/matrix');

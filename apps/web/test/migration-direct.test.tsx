@@ -81,7 +81,7 @@ describe('direct migration page', () => {
     const calls: Call[] = [];
     serveServers(calls);
     renderPage();
-    fireEvent.change(screen.getByLabelText('Backend URL of the new server'), {
+    fireEvent.input(screen.getByLabelText('Backend URL of the new server'), {
       target: { value: `${NEW}/` },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start transfer' }));

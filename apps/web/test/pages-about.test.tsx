@@ -64,7 +64,7 @@ describe('about page', () => {
 
   it('shows a flat list while searching', async () => {
     renderRoutes(staticRoutes, '/about');
-    fireEvent.change(await screen.findByLabelText('Search the questions'), {
+    fireEvent.input(await screen.findByLabelText('Search the questions'), {
       target: { value: 'PASSPHRASE' },
     });
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
@@ -73,7 +73,7 @@ describe('about page', () => {
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('What does my account reveal about me?'),
     ]);
-    fireEvent.change(screen.getByLabelText('Search the questions'), { target: { value: 'zzzz' } });
+    fireEvent.input(screen.getByLabelText('Search the questions'), { target: { value: 'zzzz' } });
     expect(screen.getByText('No question matches your search.')).toBeInTheDocument();
   });
 

@@ -205,7 +205,7 @@ describe('onboarding start page', () => {
 
 describe('onboarding proxy page', () => {
   async function submit(url: string) {
-    fireEvent.change(await screen.findByLabelText('Proxy URL'), { target: { value: url } });
+    fireEvent.input(await screen.findByLabelText('Proxy URL'), { target: { value: url } });
     fireEvent.click(screen.getByRole('button', { name: 'Test and save' }));
   }
 

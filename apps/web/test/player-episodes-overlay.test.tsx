@@ -330,8 +330,8 @@ describe('go to episode', () => {
     await screen.findByRole('button', { name: /Season 2/ });
     const form = screen.getByRole('form', { name: 'Go to episode' });
     const submit = (season: string, episode: string) => {
-      fireEvent.change(within(form).getByLabelText('Season'), { target: { value: season } });
-      fireEvent.change(within(form).getByLabelText('Episode'), { target: { value: episode } });
+      fireEvent.input(within(form).getByLabelText('Season'), { target: { value: season } });
+      fireEvent.input(within(form).getByLabelText('Episode'), { target: { value: episode } });
       fireEvent.click(within(form).getByRole('button', { name: 'Go' }));
     };
     return { router, form, submit };

@@ -64,13 +64,13 @@ describe('connection settings', () => {
   it('adds a valid worker and says "Not a valid URL" for an invalid one', () => {
     render(<ProxyWorkersSetting />);
     const input = screen.getByLabelText('Proxy worker address');
-    fireEvent.change(input, { target: { value: 'worker.example.com' } });
+    fireEvent.input(input, { target: { value: 'worker.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('alert').textContent).toBe('Not a valid URL');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(useAuthStore.getState().proxySet).toBeNull();
 
-    fireEvent.change(input, { target: { value: '|type=api|https://worker.example.com' } });
+    fireEvent.input(input, { target: { value: '|type=api|https://worker.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(useAuthStore.getState().proxySet).toEqual(['|type=api|https://worker.example.com']);
     expect(screen.getByRole('list', { name: 'Your proxy workers' }).textContent).toContain(
@@ -84,12 +84,12 @@ describe('connection settings', () => {
   it('saves a custom server and resets it to the site server', () => {
     render(<BackendUrlSetting />);
     const input = screen.getByLabelText('Server address');
-    fireEvent.change(input, { target: { value: 'nope' } });
+    fireEvent.input(input, { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('Not a valid URL');
     expect(useAuthStore.getState().backendUrl).toBeNull();
 
-    fireEvent.change(input, { target: { value: 'https://sync.example.com/' } });
+    fireEvent.input(input, { target: { value: 'https://sync.example.com/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(useAuthStore.getState().backendUrl).toBe('https://sync.example.com');
 

@@ -17,8 +17,8 @@ function renderSection() {
 }
 
 function fillIn(card: ReturnType<typeof renderSection>, url: string, key: string) {
-  fireEvent.change(card.getByLabelText('Server address'), { target: { value: url } });
-  fireEvent.change(card.getByLabelText('API key'), { target: { value: key } });
+  fireEvent.input(card.getByLabelText('Server address'), { target: { value: url } });
+  fireEvent.input(card.getByLabelText('API key'), { target: { value: key } });
 }
 
 describe('source credentials settings', () => {
@@ -59,7 +59,7 @@ describe('source credentials settings', () => {
     expect(jellyfinSourceConfig()).toEqual({ url: `${JELLYFIN_URL}/`, apiKey: JELLYFIN_KEY });
     expect(card.getByRole('status').textContent).toBe('Not tested yet.');
 
-    fireEvent.change(card.getByLabelText('API key'), { target: { value: '' } });
+    fireEvent.input(card.getByLabelText('API key'), { target: { value: '' } });
     expect(useSourceCredentialsStore.getState().credentials).toEqual({
       jellyfin: { url: `${JELLYFIN_URL}/` },
     });
@@ -129,7 +129,7 @@ describe('source credentials settings', () => {
     const card = renderSection();
     fillIn(card, JELLYFIN_URL, JELLYFIN_KEY);
     fireEvent.click(card.getByRole('button', { name: 'Test connection' }));
-    fireEvent.change(card.getByLabelText('API key'), { target: { value: 'other' } });
+    fireEvent.input(card.getByLabelText('API key'), { target: { value: 'other' } });
     expect(card.getByRole('status').textContent).toBe('Not tested yet.');
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     expect(card.getByRole('status').textContent).toBe('Not tested yet.');

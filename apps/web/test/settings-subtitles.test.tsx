@@ -40,7 +40,7 @@ describe('subtitle settings', () => {
     expect(size).toHaveAttribute('min', '1');
     expect(size).toHaveAttribute('max', '200');
     expect(size).toHaveAttribute('aria-valuetext', '100%');
-    fireEvent.change(size, { target: { value: '150' } });
+    fireEvent.input(size, { target: { value: '150' } });
     expect(styling().size).toBe(1.5);
     expect(screen.getByTestId('caption-preview-text').style.fontSize).toBe('1.65rem');
   });
@@ -49,12 +49,12 @@ describe('subtitle settings', () => {
     render(<SubtitleSettings />);
     const typed = screen.getByRole('textbox', { name: 'Text size, typed value' });
     expect((typed as HTMLInputElement).value).toBe('100');
-    fireEvent.change(typed, { target: { value: '120.4' } });
+    fireEvent.input(typed, { target: { value: '120.4' } });
     fireEvent.keyDown(typed, { key: 'Enter' });
     expect(styling().size).toBe(1.2);
     expect((typed as HTMLInputElement).value).toBe('120');
 
-    fireEvent.change(typed, { target: { value: 'big' } });
+    fireEvent.input(typed, { target: { value: 'big' } });
     fireEvent.blur(typed);
     expect(styling().size).toBe(1.2);
     expect((typed as HTMLInputElement).value).toBe('120');
@@ -63,7 +63,7 @@ describe('subtitle settings', () => {
   it('clamps a typed background opacity to 100 %', () => {
     render(<SubtitleSettings />);
     const typed = screen.getByRole('textbox', { name: 'Background opacity, typed value' });
-    fireEvent.change(typed, { target: { value: '250' } });
+    fireEvent.input(typed, { target: { value: '250' } });
     fireEvent.blur(typed);
     expect(styling().backgroundOpacity).toBe(1);
   });

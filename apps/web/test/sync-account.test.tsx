@@ -141,7 +141,7 @@ describe('account settings', () => {
     renderWithApp(<AccountSettings />);
     const input = screen.getByLabelText('Device name');
     expect((input as HTMLInputElement).value).toBe('Laptop');
-    fireEvent.change(input, { target: { value: 'Living room TV' } });
+    fireEvent.input(input, { target: { value: 'Living room TV' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save device name' }));
     await screen.findByText('Saved');
     const patch = requests.find((r) => r.method === 'PATCH');

@@ -93,7 +93,7 @@ describe('joining from the menu', () => {
   it('follows as a guest with the controls locked, and hosts after the host left', async () => {
     const host = simulatedHost(server, '4321', 'host-1', { time: 300 });
     const overlay = await openPartyMenu();
-    fireEvent.change(within(overlay).getByLabelText('Join with a code'), {
+    fireEvent.input(within(overlay).getByLabelText('Join with a code'), {
       target: { value: ' 4321 ' },
     });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Join' }));
@@ -124,7 +124,7 @@ describe('joining from the menu', () => {
     const host = simulatedHost(server, '4321', 'host-1', { content: contentOf(episode(1)) });
     const overlay = await openPartyMenu();
     const field = within(overlay).getByLabelText('Join with a code') as HTMLInputElement;
-    fireEvent.change(field, { target: { value: '4321' } });
+    fireEvent.input(field, { target: { value: '4321' } });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Join' }));
     await wait(1000);
     expect(party().status).toBe('off');

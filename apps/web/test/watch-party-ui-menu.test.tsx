@@ -134,11 +134,11 @@ describe('the party page with no party', () => {
     const submit = within(overlay).getByRole('button', { name: 'Join' }) as HTMLButtonElement;
     expect(field.maxLength).toBe(10);
     expect(submit).toBeDisabled();
-    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.input(field, { target: { value: '   ' } });
     expect(submit).toBeDisabled();
     fireEvent.submit(field.closest('form')!);
     expect(join).not.toHaveBeenCalled();
-    fireEvent.change(field, { target: { value: 'ab12' } });
+    fireEvent.input(field, { target: { value: 'ab12' } });
     expect(field.value).toBe('AB12');
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
@@ -157,7 +157,7 @@ describe('the party page with no party', () => {
     const overlay = openAt('/watchparty');
     expect(within(overlay).getByRole('alert').textContent).toContain(text);
     const field = within(overlay).getByLabelText('Join with a code');
-    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.input(field, { target: { value: '1' } });
     expect(store().watchParty.error).toBeNull();
     expect(within(overlay).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -168,7 +168,7 @@ describe('the party page with no party', () => {
       return Promise.resolve();
     });
     const overlay = openAt('/watchparty');
-    fireEvent.change(within(overlay).getByLabelText('Join with a code'), {
+    fireEvent.input(within(overlay).getByLabelText('Join with a code'), {
       target: { value: 'ab12' },
     });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Join' }));
@@ -267,11 +267,11 @@ describe("the host's page", () => {
     const field = within(overlay).getByLabelText('Choose your own code') as HTMLInputElement;
     const save = within(overlay).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save).toBeDisabled();
-    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.input(field, { target: { value: '  ' } });
     expect(save).toBeDisabled();
-    fireEvent.change(field, { target: { value: '4821' } });
+    fireEvent.input(field, { target: { value: '4821' } });
     expect(save).toBeDisabled();
-    fireEvent.change(field, { target: { value: 'movie' } });
+    fireEvent.input(field, { target: { value: 'movie' } });
     expect(field.value).toBe('MOVIE');
     await act(async () => fireEvent.click(save));
     expect(change).toHaveBeenCalledWith('MOVIE');
@@ -280,7 +280,7 @@ describe("the host's page", () => {
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.value).toBe('MOVIE');
-    fireEvent.change(field, { target: { value: 'MOVIES' } });
+    fireEvent.input(field, { target: { value: 'MOVIES' } });
     expect(store().watchParty.error).toBeNull();
     expect(within(overlay).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -292,7 +292,7 @@ describe("the host's page", () => {
     });
     const overlay = openAt('/watchparty');
     const field = within(overlay).getByLabelText('Choose your own code') as HTMLInputElement;
-    fireEvent.change(field, { target: { value: 'film' } });
+    fireEvent.input(field, { target: { value: 'film' } });
     await act(async () => fireEvent.submit(field.closest('form')!));
     expect(within(overlay).getByTestId('watch-party-code').textContent).toBe('FILM');
     expect(field.value).toBe('');
