@@ -6,7 +6,7 @@ import { Card } from '../../shared/ui/Card.tsx';
 /** The open-source projects Screenroom is built on, each with its home page. */
 const PROJECTS = [
   { name: 'movie-web', url: 'https://github.com/movie-web', key: 'movieWeb' },
-  { name: 'React', url: 'https://react.dev', key: 'react' },
+  { name: 'Preact', url: 'https://preactjs.com', key: 'preact' },
   { name: 'Vite', url: 'https://vite.dev', key: 'vite' },
   { name: 'Tailwind CSS', url: 'https://tailwindcss.com', key: 'tailwind' },
   { name: 'hls.js', url: 'https://github.com/video-dev/hls.js', key: 'hls' },
