@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorText, firstStackLines } from '../src/shared/errors/component-stack.ts';
+import { errorStack, errorText, firstStackLines } from '../src/shared/errors/error-details.ts';
 import { ErrorDetailsCard } from '../src/shared/errors/ErrorDetailsCard.tsx';
 import { RenderErrorBoundary } from '../src/shared/errors/RenderErrorBoundary.tsx';
 import '../src/shared/i18n/i18n.ts';
@@ -32,8 +32,12 @@ describe('render-error screen', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show error details' }));
     const details = screen.getByRole('region', { name: 'Error details' });
-    expect(details.textContent).toContain('TypeError: cannot read properties of undefined');
-    expect(details.textContent).toContain('Broken');
+    // "type: message", then the first 5 lines of the error's own stack, which starts where it
+    // was thrown.
+    const trace = details.querySelector('pre')?.textContent?.split('\n');
+    expect(trace?.[0]).toBe('TypeError: cannot read properties of undefined');
+    expect(trace?.[1]).toContain('Broken');
+    expect(trace).toHaveLength(6);
     expect(details.textContent).toContain('Check console for more details');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Error details' })).not.toBeInTheDocument();
@@ -70,6 +74,16 @@ describe('render-error screen', () => {
     const stack = '\n    at A\n    at B\n\n    at C\n    at D\n    at E\n    at F';
     expect(firstStackLines(stack)).toEqual(['at A', 'at B', 'at C', 'at D', 'at E']);
     expect(firstStackLines(null)).toEqual([]);
+  });
+
+  it('takes the error\'s own stack, without a leading "type: message" line', () => {
+    const chromeLike = new RangeError('too far');
+    chromeLike.stack = 'RangeError: too far\n    at A\n    at B';
+    expect(errorStack(chromeLike)).toBe('\n    at A\n    at B');
+    const firefoxLike = new RangeError('too far');
+    firefoxLike.stack = 'A@app.js:1:2\nB@app.js:3:4';
+    expect(errorStack(firefoxLike)).toBe('A@app.js:1:2\nB@app.js:3:4');
+    expect(errorStack({ status: 500 })).toBeNull();
   });
 });
 

@@ -136,7 +136,8 @@ describe('settings page', () => {
   it('styles the caption preview from the subtitle settings', async () => {
     await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Yellow' }));
-    fireEvent.change(screen.getByLabelText('Background opacity'), { target: { value: '20' } });
+    // A slider reports each step with an input event, which is what onChange listens to.
+    fireEvent.input(screen.getByLabelText('Background opacity'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Text edge'), { target: { value: 'dropShadow' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Bold text' }));
     expect(useSubtitleStore.getState().styling).toMatchObject({

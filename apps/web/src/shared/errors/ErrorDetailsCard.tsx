@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorSummary } from './component-stack.ts';
+import { errorSummary } from './error-details.ts';
 import { Button } from '../ui/Button.tsx';
 
 /** The copy button shows its copied state for 2000 ms. */

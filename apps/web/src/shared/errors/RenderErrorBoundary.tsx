@@ -1,16 +1,11 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { RenderErrorScreen } from './RenderErrorScreen.tsx';
 
 interface State {
   error: unknown;
-  componentStack: string | null;
   failed: boolean;
 }
 
-/**
- * The router's error element never sees React's component stack; this boundary keeps it so the
- * crash screen can show its first lines.
- */
 interface Props {
   children: ReactNode;
   /** A change of this (the path, say) clears the crash screen, so moving on tries to draw again
@@ -18,12 +13,16 @@ interface Props {
   resetKey?: string;
 }
 
+/**
+ * A page that throws while drawing gets the crash screen in its place while the banners around it
+ * stay; a move to another path tries drawing again.
+ */
 export class RenderErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, componentStack: null, failed: false };
+  override state: State = { error: null, failed: false };
 
   override componentDidUpdate(previous: Props) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ error: null, componentStack: null, failed: false });
+      this.setState({ error: null, failed: false });
     }
   }
 
@@ -31,16 +30,13 @@ export class RenderErrorBoundary extends Component<Props, State> {
     return { error, failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown) {
     console.error(error);
-    this.setState({ componentStack: info.componentStack ?? null });
   }
 
   override render() {
     if (this.state.failed) {
-      return (
-        <RenderErrorScreen error={this.state.error} componentStack={this.state.componentStack} />
-      );
+      return <RenderErrorScreen error={this.state.error} />;
     }
     return this.props.children;
   }

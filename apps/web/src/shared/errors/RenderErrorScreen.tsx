@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
-import { errorText, firstStackLines } from './component-stack.ts';
+import { errorStack, errorText, firstStackLines } from './error-details.ts';
 import { ErrorDetailsCard } from './ErrorDetailsCard.tsx';
 import { Button } from '../ui/Button.tsx';
 
-/** The crash screen: title, error text, reload and show-details. */
-export function RenderErrorScreen({
-  error,
-  componentStack,
-}: {
-  error: unknown;
-  componentStack?: string | null;
-}) {
+/** The crash screen: title, error text, reload and show-details (with the error's stack). */
+export function RenderErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('layout');
   usePageTitle(t('errors.title'));
   const [showDetails, setShowDetails] = useState(false);
@@ -44,7 +38,7 @@ export function RenderErrorScreen({
       {showDetails && (
         <ErrorDetailsCard
           error={error}
-          stackLines={firstStackLines(componentStack)}
+          stackLines={firstStackLines(errorStack(error))}
           onClose={() => setShowDetails(false)}
         />
       )}

@@ -54,7 +54,9 @@ export function MoreTitlesGrid({ content, label }: { content: DiscoverContent; l
         <div className="mt-10 flex justify-center">
           <MoreLoadMoreButton
             loading={titles.isFetchingNextPage}
-            onLoadMore={() => void titles.fetchNextPage()}
+            // A press that gets through while a page loads (before the button is drawn disabled,
+            // say) waits for that page instead of asking for it again.
+            onLoadMore={() => void titles.fetchNextPage({ cancelRefetch: false })}
           />
         </div>
       )}
