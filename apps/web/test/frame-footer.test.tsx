@@ -1,13 +1,18 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** The footer with the deployment's configuration, loaded fresh because it is read once. */
+/**
+ * The footer with the deployment's configuration, loaded fresh because it is read once. React
+ * Router runs through the test's module registry (vitest.config.ts inlines it), so the reset
+ * gives the fresh footer a router copy of its own: the MemoryRouter is taken from that copy, as
+ * one imported at the top would provide a context the footer never reads.
+ */
 async function renderFooter(config: Record<string, unknown>, path = '/') {
   vi.resetModules();
   window.__SCREENROOM_CONFIG__ = config;
   await import('../src/shared/i18n/i18n.ts');
   const { Footer } = await import('../src/shared/layout/Footer.tsx');
+  const { MemoryRouter } = await import('react-router');
   render(
     <MemoryRouter initialEntries={[path]}>
       <Footer />

@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardingRedirect } from '../src/shared/routing/onboarding-redirect.ts';
-import { renderRoutes } from './pages-render.tsx';
+import { renderFreshRoutes } from './pages-render.tsx';
 import { networkSilent, server } from './msw-server.ts';
 
 /** Resolves when the page makes its first request. */
@@ -40,7 +40,7 @@ async function renderPlayer(flag: string | undefined, completed: boolean) {
   const { PlayerPage } = await import('../src/features/player/PlayerPage.tsx');
   const { useOnboardingStore } = await import('../src/shared/stores/onboarding.ts');
   useOnboardingStore.setState({ completed });
-  const { router } = renderRoutes(
+  const { router } = await renderFreshRoutes(
     [
       { path: '/media/:media', element: <PlayerPage /> },
       { path: '/onboarding', element: <p>setup</p> },

@@ -569,6 +569,9 @@ describe('cast controls', () => {
 
   it('opens the device list, and ends a session, through the sender library', async () => {
     vi.resetModules();
+    // react-i18next runs through the test's module registry (vitest.config.ts inlines it), so the
+    // fresh button gets a copy of its own, which knows i18next only once the app's set-up runs.
+    await import('../src/shared/i18n/i18n.ts');
     const fake = fakeCastApi();
     const sender = await import('../src/features/player/cast/cast-sender.ts');
     const globals: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 import { parseDisallowedMedia } from '@screenroom/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from './pages-render.tsx';
+import { renderFreshRoutes } from './pages-render.tsx';
 import { networkSilent, server } from './msw-server.ts';
 
 /** The player page under the operator's list of removed titles, configuration read afresh. */
@@ -11,7 +11,7 @@ async function renderPlayer(disallowed: string, path: string) {
   networkSilent();
   await import('../src/shared/i18n/i18n.ts');
   const { PlayerPage } = await import('../src/features/player/PlayerPage.tsx');
-  renderRoutes(
+  await renderFreshRoutes(
     [
       { path: '/media/:media', element: <PlayerPage /> },
       { path: '/media/:media/:season/:episode', element: <PlayerPage /> },
