@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
 
 /**
@@ -8,14 +8,10 @@ import { UNSAFE_DataRouterContext } from 'react-router';
  * over one a page would make by itself.
  *
  * The router's own subscription is used rather than `useNavigation()`: it tells synchronously, in
- * the click's own task, so a timer due a moment later is already cancelled; a React state update
- * may commit after that timer has fired. Outside a data router there is nothing to follow.
- *
- * It returns whether a navigation is under way, for a timer set after the start was told: effects
- * run a frame after the render that asked for them, so one may schedule its timer after a click
- * has already started a navigation.
+ * the click's own task, so a timer due a moment later is already cancelled; a state update may
+ * commit after that timer has fired. Outside a data router there is nothing to follow.
  */
-export function useOnNavigationStart(onStart: () => void): () => boolean {
+export function useOnNavigationStart(onStart: () => void): void {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const latest = useRef(onStart);
   latest.current = onStart;
@@ -29,8 +25,4 @@ export function useOnNavigationStart(onStart: () => void): () => boolean {
       idle = nowIdle;
     });
   }, [dataRouter]);
-  return useCallback(
-    () => (dataRouter?.router.state.navigation.state ?? 'idle') !== 'idle',
-    [dataRouter],
-  );
 }

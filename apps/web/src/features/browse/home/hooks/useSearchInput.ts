@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useNavigationInFlight } from '../../../../shared/hooks/useNavigationInFlight.ts';
 import { useOnNavigationStart } from '../../../../shared/hooks/useOnNavigationStart.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +43,8 @@ export function useSearchInput(): {
     [cancelPending, navigate],
   );
 
-  const navigating = useOnNavigationStart(cancelPending);
+  useOnNavigationStart(cancelPending);
+  const navigating = useNavigationInFlight();
 
   // Back/forward or a link changed the URL: show that query in the box.
   useEffect(() => {
@@ -53,6 +55,8 @@ export function useSearchInput(): {
 
   useEffect(() => {
     if (input === lastPushed.current) return;
+    // Effects run a frame after the render that asked for them, so this one may come after a
+    // click has already started a navigation: when due, the timer gives way to it.
     pending.current = window.setTimeout(() => {
       if (!navigating()) push(input);
     }, SEARCH_DEBOUNCE_MS);
