@@ -13,7 +13,7 @@ export function PlayerProvider({ player, children }: { player: Player; children:
 /**
  * A player for as long as this element stays mounted (the player route: episodes of the same
  * show keep it), disposed when it goes. It is made in an effect rather than during render, so a
- * render React throws away, or strict mode's second mount, never leaves a player undisposed.
+ * render that is thrown away (a suspension, an error) never leaves a player undisposed.
  */
 export function PlayerInstance({
   options,

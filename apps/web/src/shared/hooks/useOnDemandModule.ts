@@ -66,9 +66,9 @@ export function onDemandModule<M>(importer: () => Promise<M>): OnDemandModule<M>
 /**
  * Where a module stands for a component that needs it now (its `module` is null until it is
  * here). Mounting starts the download, and so does each new `attempt` (for instance the panel's
- * route) after a failure, so opening again tries again. Loaded by hand rather than with
- * React.lazy: React holds back content that replaces a Suspense fallback for up to 300 ms, longer
- * than a warm download takes.
+ * route) after a failure, so opening again tries again. Loaded by hand rather than with lazy():
+ * a lazy component whose download failed fails for good, and this one can be asked for before it
+ * is drawn (a pointer approaching the button).
  */
 export function useOnDemandModule<M>(
   source: OnDemandModule<M>,

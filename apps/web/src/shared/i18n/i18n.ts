@@ -32,7 +32,7 @@ for (const [file, strings] of Object.entries(firstPaintFiles)) english[namespace
 
 const initialLanguage = useLanguageStore.getState().language;
 
-// Set before React renders, so the first paint already has the right direction.
+// Set before the first render, so the first paint already has the right direction.
 if (typeof document !== 'undefined')
   applyDocumentLanguage(document.documentElement, initialLanguage);
 

@@ -28,9 +28,9 @@ function loadDetailsModal(): Promise<DetailsModalComponent> {
 
 /**
  * Shows the details window over any page whose address names a title in `?details=`. The code
- * is loaded by hand rather than with React.lazy: React holds back content that replaces a
- * Suspense fallback for up to 300 ms, which would be most of a first open's time. The title's
- * details are asked for at once, while the code loads, rather than after.
+ * is loaded by hand rather than with lazy(), so a failed download is tried again on the next
+ * opening rather than failing for good. The title's details are asked for at once, while the
+ * code loads, rather than after.
  */
 export function DetailsModalHost() {
   const [params] = useSearchParams();

@@ -3,8 +3,8 @@ import { wheelVolumeDelta } from '../wheel-volume.ts';
 import { usePlayer } from '../player-context.tsx';
 
 /**
- * The mouse wheel over the player turns the volume. React listens to wheel events passively, so
- * the page would scroll as well; this listener may cancel that. Menus keep their own scrolling,
+ * The mouse wheel over the player turns the volume. The listener is added by hand as one that may
+ * cancel the event (not passive), so the page does not scroll as well. Menus keep their own scrolling,
  * and a pinch on a trackpad (a wheel event with ctrlKey) stays a zoom.
  */
 export function useWheelVolume(target: RefObject<HTMLElement | null>): void {

@@ -324,7 +324,7 @@ export function createPartyEngine({ store }: CommandContext, media: PartyMedia) 
       setParty({ showStatusOverlay: loadPartyRecord().showStatusOverlay });
       return () => {
         pagesAttached -= 1;
-        // A page remounting at once (React's strict mode, a route update) is not a leave.
+        // A page remounting at once (a route update) is not a leave.
         setTimeout(() => {
           if (pagesAttached === 0) partyEngine.leave();
         }, 0);

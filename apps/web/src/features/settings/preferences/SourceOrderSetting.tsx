@@ -35,7 +35,7 @@ export function SourceOrderSetting({ sources }: { sources: readonly SourceEntry[
     if (refocus) focusMoveButton(moved.id, refocus);
   };
 
-  // React moves the row's DOM node, which drops focus; put it back on the row that moved.
+  // The list moves the row's DOM node, which drops focus; put it back on the row that moved.
   const focusMoveButton = (id: string, direction: 'up' | 'down') => {
     requestAnimationFrame(() => {
       const rows = Array.from(listRef.current?.children ?? []) as HTMLElement[];
