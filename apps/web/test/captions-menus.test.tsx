@@ -1,7 +1,7 @@
 import './vtt-cue-polyfill.ts';
 import type { OnlineSubtitleSearchAnswer, Stream } from '@screenroom/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,9 @@ describe('captions menu', () => {
   it('turns a language on from the menu and marks it', async () => {
     openMenu('/captions');
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
-    await vi.waitFor(() => expect(s().selectedCaption?.id).toBe('/subs/en.srt'));
+    // Testing Library's wait (5 s here, test/setup.ts), not vi.waitFor's 1 s: the file's fetch and
+    // parse took longer than that on a loaded machine.
+    await waitFor(() => expect(s().selectedCaption?.id).toBe('/subs/en.srt'));
     expect(screen.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByTestId('caption-off'));
     expect(s().selectedCaption).toBeNull();
