@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withNamespaces } from '../../shared/i18n/i18n.ts';
+import { PLAYER_NAMESPACES } from './player-namespaces.ts';
 
 /** The developer test pages; pages load on demand. */
 export const devRoutes: RouteObject[] = [
@@ -13,11 +14,11 @@ export const devRoutes: RouteObject[] = [
   {
     path: '/dev/video',
     lazy: () =>
+      // The tester shows the ordinary player, so it loads every string the player route loads: a
+      // player component whose strings were still missing would suspend the mounted page.
       withNamespaces(import('../../features/dev/VideoTesterPage.tsx'), [
         'dev',
-        'player',
-        'details',
-        'settings',
+        ...PLAYER_NAMESPACES,
       ]).then((m) => ({ Component: m.VideoTesterPage })),
   },
 ];

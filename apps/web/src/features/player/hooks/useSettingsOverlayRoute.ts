@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useOverlayRoute } from '../../../shared/hooks/useOverlayRoute.ts';
 import { overlayRouteFor, settingsRouteFrom } from '../settings-overlay-route.ts';
 import type { SettingsRoute } from '../settings-overlay-route.ts';
+import type { Player } from '../create-player.ts';
 import { usePlayer, usePlayerState } from '../player-context.tsx';
 
 /**
@@ -13,16 +14,22 @@ export function useSettingsOverlayRoute(): void {
   const player = usePlayer();
   const { route: overlay, navigate } = useOverlayRoute();
   const settingsRoute = usePlayerState((s) => s.settingsRoute);
-  const synced = useRef<{ url: string | null; store: SettingsRoute | null }>({
+  const synced = useRef<{ player: Player; url: string | null; store: SettingsRoute | null }>({
+    player,
     url: null,
     store: null,
   });
 
   useEffect(() => {
-    const last = synced.current;
+    // The last sync was with this player's store: a component kept while its player was replaced
+    // (Preact runs every effect's cleanup and then the effect again when a page suspends, and
+    // PlayerInstance makes a new player in that second run) starts again from the URL, as a new
+    // player's store has none of the old one's overlay.
+    const last =
+      synced.current.player === player ? synced.current : { player, url: null, store: null };
     if (overlay !== last.url) {
       const wanted = settingsRouteFrom(overlay);
-      synced.current = { url: overlay, store: wanted };
+      synced.current = { player, url: overlay, store: wanted };
       if (wanted === settingsRoute) return;
       const s = player.store.getState();
       if (wanted === null) s.closeSettings();
@@ -31,7 +38,7 @@ export function useSettingsOverlayRoute(): void {
     }
     if (settingsRoute === last.store) return;
     const wanted = overlayRouteFor(settingsRoute);
-    synced.current = { url: wanted, store: settingsRoute };
+    synced.current = { player, url: wanted, store: settingsRoute };
     if (wanted !== overlay) navigate(wanted);
   }, [player, overlay, settingsRoute, navigate]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** Closes a popup on a click outside `container` and on Escape (focus goes back to `trigger`). */
 export function useDismissable(
@@ -7,7 +7,9 @@ export function useDismissable(
   trigger: RefObject<HTMLElement | null>,
   close: () => void,
 ) {
-  useEffect(() => {
+  // Listening from the commit that opens the popup, not from the frame after it (when Preact runs
+  // effects): an Escape pressed at once, as soon as the popup shows, would otherwise go unheard.
+  useLayoutEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent | MouseEvent) {
       const target = event.target as Node | null;

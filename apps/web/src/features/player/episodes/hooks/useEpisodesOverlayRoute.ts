@@ -5,6 +5,7 @@ import {
   episodesRouteFrom,
   type EpisodesRoute,
 } from '../episodes-overlay-route.ts';
+import type { Player } from '../../create-player.ts';
 import { usePlayer, usePlayerState } from '../../player-context.tsx';
 
 /**
@@ -16,16 +17,20 @@ export function useEpisodesOverlayRoute(): void {
   const player = usePlayer();
   const { route: overlay, navigate } = useOverlayRoute();
   const episodesRoute = usePlayerState((s) => s.episodesRoute);
-  const synced = useRef<{ url: string | null; store: EpisodesRoute | null }>({
+  const synced = useRef<{ player: Player; url: string | null; store: EpisodesRoute | null }>({
+    player,
     url: null,
     store: null,
   });
 
   useEffect(() => {
-    const last = synced.current;
+    // A new player (made again after a suspended page's effects were rerun) starts from the URL,
+    // as in useSettingsOverlayRoute.
+    const last =
+      synced.current.player === player ? synced.current : { player, url: null, store: null };
     if (overlay !== last.url) {
       const wanted = episodesRouteFrom(overlay);
-      synced.current = { url: overlay, store: wanted };
+      synced.current = { player, url: overlay, store: wanted };
       if (wanted === episodesRoute) return;
       const s = player.store.getState();
       if (wanted === null) s.closeEpisodes();
@@ -34,7 +39,7 @@ export function useEpisodesOverlayRoute(): void {
     }
     if (episodesRoute === last.store) return;
     const wanted = episodesOverlayRouteFor(episodesRoute);
-    synced.current = { url: wanted, store: episodesRoute };
+    synced.current = { player, url: wanted, store: episodesRoute };
     if (wanted !== overlay) navigate(wanted);
   }, [player, overlay, episodesRoute, navigate]);
 }
