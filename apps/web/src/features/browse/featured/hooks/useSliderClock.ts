@@ -8,7 +8,7 @@ import {
   type SliderHold,
   type SliderState,
 } from '@screenroom/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface SliderClock {
   index: number;
@@ -28,7 +28,9 @@ export function useSliderClock(count: number, initialHolds: readonly SliderHold[
   );
   if (state.count !== count) setState(startSlider(count, Date.now(), state.holds));
 
-  useEffect(() => {
+  // Set from the commit that shows the state, not a frame later as an effect would be under
+  // Preact: a hold (the pointer arriving) clears the pending slide change before any timer can run.
+  useLayoutEffect(() => {
     const dueIn = msUntilAdvance(state, Date.now());
     if (dueIn === null) return;
     const timer = window.setTimeout(() => setState((s) => advanceIfDue(s, Date.now())), dueIn);
