@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/shared/i18n/i18n.ts';
 import { BackendError } from '../src/shared/clients/backend.ts';
 import { fetchLibraryAvailability } from '../src/shared/clients/library.ts';
-import { MediaCard } from '../src/features/browse/media/MediaCard.tsx';
+import { EAGER_POSTERS, MediaCard } from '../src/features/browse/media/MediaCard.tsx';
 import { useBookmarkStore } from '../src/shared/stores/bookmarks.ts';
 import { useProgressStore } from '../src/shared/stores/progress.ts';
 import { renderHome, withProviders } from './home-render.tsx';
@@ -129,6 +129,29 @@ describe("a newcomer's home", () => {
       'movie/10378',
       'movie/45745',
       'tv/1001',
+    ]);
+  });
+
+  it("loads the first screen's posters at once and leaves the rest until they come near", async () => {
+    const ids = [101, 102, 103, 104, 105, 106, 107, 108];
+    serveLibraryAvailability({ movies: ids, shows: [] });
+    serveMovieDatabase((path) => {
+      const id = Number(path.replace('movie/', ''));
+      return ids.includes(id)
+        ? { id, title: `Film ${id}`, release_date: '2001-01-01', poster_path: `/poster-${id}.jpg` }
+        : undefined;
+    });
+    renderHome('/');
+    const row = await screen.findByRole('list', { name: 'Ready to watch' });
+    await waitFor(() => expect(row.querySelectorAll('img')).toHaveLength(8));
+    const posters = [...row.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(posters).toEqual([
+      ...Array.from({ length: EAGER_POSTERS }, () => ['eager', 'high']),
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { useServerAccess } from '../../../shared/hooks/useServerAccess.ts';
 import { PrivateServerNotice } from '../../../shared/account/PrivateServerNotice.tsx';
 import { useReadyToWatch } from '../home/hooks/useReadyToWatch.ts';
 import type { ReadyKind } from '../home/ready-to-watch-cards.ts';
-import { MediaCard } from '../media/MediaCard.tsx';
+import { EAGER_POSTERS, MediaCard } from '../media/MediaCard.tsx';
 import { MediaGrid } from '../media/MediaGrid.tsx';
 import { MediaGridSkeleton } from '../media/MediaGridSkeleton.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -46,9 +46,9 @@ function ReadyGrid({ kind }: { kind: ReadyKind }) {
     <section>
       {heading}
       <MediaGrid label={t('readyOnly.title')}>
-        {cards.map((media) => (
+        {cards.map((media, index) => (
           <li key={`${media.type}-${media.id}`}>
-            <MediaCard media={media} />
+            <MediaCard media={media} eager={index < EAGER_POSTERS} />
           </li>
         ))}
       </MediaGrid>

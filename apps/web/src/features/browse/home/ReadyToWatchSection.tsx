@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkStore } from '../../../shared/stores/bookmarks.ts';
 import { useProgressStore } from '../../../shared/stores/progress.ts';
-import { MediaCard } from '../media/MediaCard.tsx';
+import { EAGER_POSTERS, MediaCard } from '../media/MediaCard.tsx';
 import { useReadyToWatch } from './hooks/useReadyToWatch.ts';
 import { HomeMediaList } from './HomeMediaList.tsx';
 
@@ -33,9 +33,9 @@ function ReadyToWatchRow() {
         <p className="mt-1 text-sm text-text-dim">{t('readyToWatch.hint')}</p>
       </div>
       <HomeMediaList title={t('readyToWatch.title')}>
-        {cards.map((media) => (
+        {cards.map((media, index) => (
           <li key={`${media.type}-${media.id}`}>
-            <MediaCard media={media} />
+            <MediaCard media={media} eager={index < EAGER_POSTERS} />
           </li>
         ))}
       </HomeMediaList>

@@ -27,7 +27,16 @@ export interface MediaCardProps {
   subtitle?: string;
   editing?: boolean;
   onRemove?: () => void;
+  /** Its poster loads at once, first in line: for the cards a page shows above the fold. */
+  eager?: boolean;
 }
+
+/**
+ * How many cards of a page's first list load their posters at once: a phone's first screen shows
+ * two to four, a wide one a row of six. The largest thing those screens paint is one of these
+ * posters, which a lazy image would only ask for once the page's layout is known.
+ */
+export const EAGER_POSTERS = 6;
 
 function CardBody({
   media,
@@ -36,6 +45,7 @@ function CardBody({
   released,
   availability,
   revealed,
+  eager,
 }: {
   media: MediaCardItem;
   percentage: number | undefined;
@@ -43,6 +53,7 @@ function CardBody({
   released: boolean;
   availability: TitleAvailability;
   revealed: boolean;
+  eager: boolean;
 }) {
   const { t } = useTranslation('home');
   const details = [t(`media.${media.type}`), media.year].filter((v) => v !== undefined).join(' · ');
@@ -53,7 +64,8 @@ function CardBody({
           <img
             src={media.poster}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             // A title this server cannot play is dimmed a little, never hidden: other sources may have it.
             className={`h-full w-full object-cover ${
@@ -95,7 +107,15 @@ function CardBody({
  * transform, so nothing around it moves) and shows type, year and rating over the poster; its
  * "…" menu holds More Info, Copy Link and Close; holding Shift shows the media id to copy.
  */
-export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemove }: MediaCardProps) {
+export function MediaCard({
+  media,
+  linkTo,
+  percentage,
+  subtitle,
+  editing,
+  onRemove,
+  eager = false,
+}: MediaCardProps) {
   const { t } = useTranslation('home');
   const location = useLocation();
   const stored = useProgressStore((s) => s.items[media.id]);
@@ -117,6 +137,7 @@ export function MediaCard({ media, linkTo, percentage, subtitle, editing, onRemo
       released={released}
       availability={availability}
       revealed={revealed}
+      eager={eager}
     />
   );
   return (
