@@ -40,11 +40,17 @@ describe('a result clicked right after typing', () => {
 
   it('lands in the player every time, 20 times in a row', async () => {
     let landed = 0;
+    // Where each try's page went, so a try that does not arrive says where it ended up instead.
+    let visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     // A busy machine may now and then put more than 100 ms between the last key and the click;
     // such a try is not the case under test and is made again, up to a bound.
     for (let tries = 1; landed < 20; tries++) {
       expect(tries, `only ${landed} of 20 clicks came within 100 ms`).toBeLessThanOrEqual(60);
       await page.goto(`${baseUrl}/browse/${encodeURIComponent('Tears of')}`);
+      visited = [];
       const result = page.getByRole('link', { name: /Tears of Steel/ }).first();
       await result.waitFor();
       // Aimed before typing, so the click follows the last key with nothing in between.
@@ -72,7 +78,13 @@ describe('a result clicked right after typing', () => {
       // With every script held back and two browser test files running beside the type check, a
       // landing took more than the default 15 s in a clean-clone run; what is under test is
       // where it lands, not how soon.
-      await page.waitForURL(TEARS_OF_STEEL, { timeout: 45_000 });
+      await page.waitForURL(TEARS_OF_STEEL, { timeout: 45_000 }).catch((error: unknown) => {
+        throw new Error(
+          `try ${tries}, ${gap} ms: not in the player after 45 s, at ${page.url()} having been at ` +
+            `${visited.join(' → ') || 'nothing since the results'}`,
+          { cause: error },
+        );
+      });
       // Past the end of the search box's pause and the code's arrival: the player has replaced the
       // home page (whose pending update, due before the code arrives, has run or been cancelled)
       // or the viewer was sent away from it.
