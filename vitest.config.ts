@@ -103,6 +103,10 @@ export default defineConfig({
           // holds a bound says so with its own timeout). Vitest's default of 1 s failed clean-clone
           // runs where the browser shared two cores with the type-check and the server tests.
           expect: { poll: { timeout: 10_000 } },
+          // A failed check shows what it got in full: the console-error checks compare a list of
+          // messages with [], and a retried test's first failure reaches the run's summary only as
+          // this message, which chai would otherwise shorten to "[ Array(1) ]".
+          chaiConfig: { truncateThreshold: 0 },
           // A browser test that fails is run once more, and npm test names every test that passed
           // only then, so a flaky test stays in sight; a test that fails twice fails the run. On
           // this shared machine a page or a decode now and then takes several times its usual
