@@ -3,10 +3,11 @@ import { useOverlayRoute } from '../../../shared/hooks/useOverlayRoute.ts';
 import type { Player } from '../create-player.ts';
 import { usePlayer } from '../player-context.tsx';
 
-/** How one overlay's route in the player's store maps to the `r` parameter and back. */
+/**
+ * How one overlay's route in the player's store maps to the `r` parameter and back. Declared once
+ * per overlay at module level, so the sync's effect sees the same mapping on every render.
+ */
 export interface OverlayRouteMapping<R> {
-  /** The overlay's route in the store, null when closed. */
-  stored: R | null;
   fromUrl: (url: string | null) => R | null;
   toUrl: (route: R | null) => string | null;
   /** Opens (route) or closes (null) the overlay in the player's store. */
@@ -14,11 +15,12 @@ export interface OverlayRouteMapping<R> {
 }
 
 /**
- * Keeps one player overlay and the `r` (overlay route) parameter in step. The store is what
- * controls, keys and playback errors change; the URL is what links, Back and Forward change.
- * Whichever side moved since the last sync wins, the other follows.
+ * Keeps one player overlay (`stored`: its route in the player's store, null when closed) and the
+ * `r` (overlay route) parameter in step. The store is what controls, keys and playback errors
+ * change; the URL is what links, Back and Forward change. Whichever side moved since the last
+ * sync wins, the other follows.
  */
-export function useOverlayRouteSync<R>({ stored, fromUrl, toUrl, apply }: OverlayRouteMapping<R>) {
+export function useOverlayRouteSync<R>(mapping: OverlayRouteMapping<R>, stored: R | null): void {
   const player = usePlayer();
   const { route: overlay, navigate } = useOverlayRoute();
   const synced = useRef<{ player: Player; url: string | null; store: R | null }>({
@@ -35,16 +37,14 @@ export function useOverlayRouteSync<R>({ stored, fromUrl, toUrl, apply }: Overla
     const last =
       synced.current.player === player ? synced.current : { player, url: null, store: null };
     if (overlay !== last.url) {
-      const wanted = fromUrl(overlay);
+      const wanted = mapping.fromUrl(overlay);
       synced.current = { player, url: overlay, store: wanted };
-      if (wanted !== stored) apply(player, wanted);
+      if (wanted !== stored) mapping.apply(player, wanted);
       return;
     }
     if (stored === last.store) return;
-    const wanted = toUrl(stored);
+    const wanted = mapping.toUrl(stored);
     synced.current = { player, url: wanted, store: stored };
     if (wanted !== overlay) navigate(wanted);
-    // The mapping functions are module-level and never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [player, overlay, stored, navigate]);
+  }, [mapping, player, overlay, stored, navigate]);
 }
