@@ -115,6 +115,55 @@ describe('home search', () => {
     expect(screen.queryByTestId('media-grid-skeleton')).not.toBeInTheDocument();
   });
 
+  it('keeps the last results in view, dimmed, while a refined query is answered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reloaded = { ...matrix, id: 604, title: 'The Matrix Reloaded' };
+    answerOnce(() =>
+      jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }),
+    );
+    let answer: (response: Response) => void = () => {};
+    answerOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { router } = renderHome('/browse/the%20ma');
+    await screen.findByText('The Matrix');
+
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'the matrix re' } });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(router.state.location.pathname).toBe('/browse/the%20matrix%20re');
+    // No skeletons: the result under the pointer stays there, a link still, under the new query.
+    expect(screen.queryByTestId('media-grid-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /The Matrix/ }).closest('.opacity-60')).not.toBeNull();
+    expect(screen.getByText('Searching…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: /the matrix re/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByText(/^1 result/)).toBeNull();
+
+    answer(jsonResponse({ page: 1, results: [reloaded], total_pages: 1, total_results: 1 }));
+    await screen.findByText('The Matrix Reloaded');
+    expect(screen.queryByText('The Matrix')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Reloaded/ }).closest('.opacity-60')).toBeNull();
+    expect(screen.queryByText('Searching…')).toBeNull();
+  });
+
+  it('shows skeletons, not "nothing found", while a query refining one that found nothing is answered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerOnce(() => jsonResponse({ page: 1, results: [], total_pages: 1, total_results: 0 }));
+    let answer: (response: Response) => void = () => {};
+    answerOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderHome('/browse/matrx');
+    await screen.findByText(/couldn't find anything/);
+
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'matrix' } });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.queryByText(/couldn't find anything/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('media-grid-skeleton')).toBeInTheDocument();
+
+    answer(jsonResponse({ page: 1, results: [matrix], total_pages: 1, total_results: 1 }));
+    await screen.findByText('The Matrix');
+    expect(screen.queryByTestId('media-grid-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows the failed state and retries on request', async () => {
     answerOnce(() => jsonResponse({ status_message: 'boom' }, 500));
     renderHome('/browse/matrix');

@@ -35,13 +35,16 @@ export function SearchResults({ query }: { query: string }) {
     ? found.filter((media) => mayPlay(verdicts.verdictOf(media)))
     : found;
   const hidden = found.length - results.length;
+  // An earlier query's answer, kept in view while this one's is on its way.
+  const refining = search.isPlaceholderData;
+  const loading = search.isPending || refining;
   return (
-    <section aria-labelledby="search-results-title" aria-busy={search.isPending}>
+    <section aria-labelledby="search-results-title" aria-busy={loading}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="search-results-title" className="text-xl font-bold text-text sm:text-2xl">
           {t('search.resultsTitle', { query: query.trim() })}
         </h2>
-        {search.isSuccess && results.length > 0 && (
+        {search.isSuccess && !refining && results.length > 0 && (
           <p className="text-sm text-text-dim">
             {t('search.resultsCount', { count: results.length })}
           </p>
@@ -49,9 +52,9 @@ export function SearchResults({ query }: { query: string }) {
         <ReadyToWatchFilter />
       </div>
       <div role="status" aria-live="polite" className="sr-only">
-        {search.isPending ? t('search.loading') : ''}
+        {loading ? t('search.loading') : ''}
       </div>
-      {search.isPending && <MediaGridSkeleton />}
+      {(search.isPending || (refining && results.length === 0)) && <MediaGridSkeleton />}
       {search.isError && (
         <StateMessage>
           <p role="alert">{t('search.failed')}</p>
@@ -60,19 +63,22 @@ export function SearchResults({ query }: { query: string }) {
           </Button>
         </StateMessage>
       )}
-      {search.isSuccess && results.length === 0 && (
+      {search.isSuccess && !refining && results.length === 0 && (
         <StateMessage>
           <p>{hidden > 0 ? t('search.noneThatPlay', { count: hidden }) : t('search.noResults')}</p>
         </StateMessage>
       )}
       {search.isSuccess && results.length > 0 && (
-        <MediaGrid>
-          {results.map((media) => (
-            <li key={`${media.type}-${media.id}`}>
-              <MediaCard media={media} />
-            </li>
-          ))}
-        </MediaGrid>
+        // Dimmed while it answers an earlier query, yet still a list of links to follow.
+        <div className={refining ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <MediaGrid>
+            {results.map((media) => (
+              <li key={`${media.type}-${media.id}`}>
+                <MediaCard media={media} />
+              </li>
+            ))}
+          </MediaGrid>
+        </div>
       )}
       {discoverShown ? (
         <div className="mt-10 flex justify-center">
