@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes, type RouteServices } from '../src/app/routes/app-routes.tsx';
@@ -79,5 +79,20 @@ describe('app routes', () => {
   it('converts legacy tmdb-show ids to tmdb-tv before the player opens', async () => {
     const router = renderAt('/media/tmdb-show-1399-got/1/2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-tv-1399-got/1/2'));
+  });
+
+  it('keeps the search box, its focus and what is typed next when the address follows it', async () => {
+    const router = renderAt('/');
+    const box = await screen.findByRole('searchbox', { name: 'Search movies and TV shows' });
+    box.focus();
+    fireEvent.input(box, { target: { value: 'tears of stee' } });
+    // The pause in typing ends and the address follows the box (one page: no remount).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/tears%20of%20stee'));
+    expect(screen.getByRole('searchbox')).toBe(box);
+    expect(box).toHaveFocus();
+    fireEvent.input(box, { target: { value: 'tears of steel' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse/tears%20of%20steel'));
+    expect(screen.getByRole('searchbox')).toBe(box);
+    expect(box).toHaveValue('tears of steel');
   });
 });

@@ -31,11 +31,15 @@ function useScrollResetOnNavigate() {
 /**
  * What the crash boundary is remounted by: the page. Every player path is one page, so moving to
  * another episode or title keeps the player page mounted, and with it the player instance and its
- * watch party; any other path is a page of its own. A crash screen is still cleared by any new
- * path (the boundary's `resetKey`), so another episode gets its chance to draw.
+ * watch party. Home and its searches are one page too: the address follows the search box after
+ * each pause in typing, and a remount then would take the box's focus and the keys typed next. Any
+ * other path is a page of its own. A crash screen is still cleared by any new path (the boundary's
+ * `resetKey`), so another episode gets its chance to draw.
  */
 function pageKey(pathname: string): string {
-  return pathname.startsWith('/media/') ? '/media' : pathname;
+  if (pathname.startsWith('/media/')) return '/media';
+  if (pathname === '/' || pathname === '/browse' || pathname.startsWith('/browse/')) return '/';
+  return pathname;
 }
 
 /** Root route: global hooks, banners, the crash screen and the scroll-to-top pill around pages. */
