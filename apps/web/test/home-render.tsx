@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import '../src/shared/i18n/i18n.ts';
-import { HomePage } from '../src/features/browse/home/HomePage.tsx';
+import { homeRoute } from '../src/app/routes/app-routes.tsx';
 
 /**
  * The home routes as the app declares them, in memory, with a fresh query cache. `playerRoute`
@@ -12,7 +12,7 @@ import { HomePage } from '../src/features/browse/home/HomePage.tsx';
 export function renderHome(path = '/', playerRoute: RouteObject = { element: <p>player</p> }) {
   const router = createMemoryRouter(
     [
-      { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+      homeRoute,
       { ...playerRoute, path: '/media/*' },
       { path: '/discover', element: <p>discover</p> },
     ],

@@ -62,6 +62,19 @@ export function mediaShouldRevalidate({
 }
 
 /**
+ * Home and its searches: one parent, so typing (which moves between / and /browse/…) keeps the
+ * same page and focus. The paths draw nothing of their own (`element: null` says so, which also
+ * keeps the router from warning about an empty leaf on every visit).
+ */
+export const homeRoute: RouteObject = {
+  element: <HomePage />,
+  children: [
+    { path: '/', element: null },
+    { path: '/browse/:query?', element: null },
+  ],
+};
+
+/**
  * Every route under one root layout (global hooks, banners, crash screen). Pages
  * other than home load on demand so the first paint carries only what the home page needs. Each
  * area lists its routes in routes/{area}Routes.tsx.
@@ -83,8 +96,7 @@ export function appRoutes(services: RouteServices = {}): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       HydrateFallback: RouteFallback,
       children: [
-        // One parent so typing (which moves between / and /browse/…) keeps the same page and focus.
-        { element: <HomePage />, children: [{ path: '/' }, { path: '/browse/:query?' }] },
+        homeRoute,
         { path: '/s/:query', loader: shortSearchLoader(services.search) },
         { path: '/search/:type', loader: () => redirect('/browse') },
         { path: '/search/:type/:query', loader: legacySearchLoader },

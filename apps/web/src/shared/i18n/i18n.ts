@@ -52,6 +52,8 @@ void i18next
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the viewer's console.
+    showSupportNotice: false,
   });
 
 i18next.on('languageChanged', (code) => {
