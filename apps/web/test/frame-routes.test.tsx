@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes, type RouteServices } from '../src/app/routes/app-routes.tsx';
@@ -81,9 +81,11 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/media/tmdb-tv-1399-got/1/2'));
   });
 
-  it('keeps the search box, its focus and what is typed next when the address follows it', async () => {
+  it('keeps the search box, its focus, what is typed next and the scroll when the address follows it', async () => {
     const router = renderAt('/');
     const box = await screen.findByRole('searchbox', { name: 'Search movies and TV shows' });
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
     box.focus();
     fireEvent.input(box, { target: { value: 'tears of stee' } });
     // The pause in typing ends and the address follows the box (one page: no remount).
@@ -94,5 +96,9 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/browse/tears%20of%20steel'));
     expect(screen.getByRole('searchbox')).toBe(box);
     expect(box).toHaveValue('tears of steel');
+    // Still the same page: the viewer stays where they are; another page starts at its top.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

@@ -20,14 +20,6 @@ function useGlobalHooks() {
   return restore;
 }
 
-/** A new page starts at its top, as a full page load would. */
-function useScrollResetOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
 /**
  * What the crash boundary is remounted by: the page. Every player path is one page, so moving to
  * another episode or title keeps the player page mounted, and with it the player instance and its
@@ -42,9 +34,20 @@ function pageKey(pathname: string): string {
   return pathname;
 }
 
+/**
+ * A new page starts at its top, as a full page load would; the address changing within a page
+ * (a search following the box, another episode) leaves the viewer where they are.
+ */
+function useScrollResetOnNewPage() {
+  const page = pageKey(useLocation().pathname);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+}
+
 /** Root route: global hooks, banners, the crash screen and the scroll-to-top pill around pages. */
 export function RootLayout() {
-  useScrollResetOnNavigate();
+  useScrollResetOnNewPage();
   const { error } = useGlobalHooks();
   const { pathname } = useLocation();
   if (error) return <ProfileLoadErrorScreen error={error} />;
