@@ -9,6 +9,8 @@ const TEARS_OF_STEEL = /\/media\/tmdb-movie-133701-tears-of-steel$/;
 const CHUNK_DELAY_MS = 400;
 /** The search box's pause after the last key before it puts the query in the address. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** A quick typist's time between keys. */
+const TYPING_DELAY_MS = 20;
 
 /**
  * A quick keyboard user: types, and clicks a result before the address has caught up with the
@@ -41,10 +43,13 @@ describe('a result clicked right after typing', () => {
   /**
    * Clicks until `count` tries have met the case (the click within 100 ms of the last key), each
    * from the results for "Tears of": types " Steel" (pausing `pauseBeforeLastKeyMs` before its
-   * last key when asked), clicks the Tears of Steel result, and checks it lands in the player with
-   * every key typed still in the box at the click.
+   * last key, a quick typist's gap unless asked otherwise), clicks the Tears of Steel result, and
+   * checks it lands in the player with every key typed still in the box at the click.
    */
-  async function clickRightAfterTyping(count: number, pauseBeforeLastKeyMs = 0): Promise<void> {
+  async function clickRightAfterTyping(
+    count: number,
+    pauseBeforeLastKeyMs = TYPING_DELAY_MS,
+  ): Promise<void> {
     let landed = 0;
     // Where each try's page went, so a try that does not arrive says where it ended up instead.
     let visited: string[] = [];
@@ -79,13 +84,9 @@ describe('a result clicked right after typing', () => {
           true,
         );
       });
-      if (pauseBeforeLastKeyMs > 0) {
-        await page.keyboard.type(' Stee', { delay: 20 });
-        await page.waitForTimeout(pauseBeforeLastKeyMs);
-        await page.keyboard.type('l');
-      } else {
-        await page.keyboard.type(' Steel', { delay: 20 });
-      }
+      await page.keyboard.type(' Stee', { delay: TYPING_DELAY_MS });
+      await page.waitForTimeout(pauseBeforeLastKeyMs);
+      await page.keyboard.type('l');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       const { gap, typed } = await page.evaluate(() => {
         const times = (

@@ -38,8 +38,7 @@ function pageKey(pathname: string): string {
  * A new page starts at its top, as a full page load would; the address changing within a page
  * (a search following the box, another episode) leaves the viewer where they are.
  */
-function useScrollResetOnNewPage() {
-  const page = pageKey(useLocation().pathname);
+function useScrollResetOnNewPage(page: string) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [page]);
@@ -47,14 +46,15 @@ function useScrollResetOnNewPage() {
 
 /** Root route: global hooks, banners, the crash screen and the scroll-to-top pill around pages. */
 export function RootLayout() {
-  useScrollResetOnNewPage();
-  const { error } = useGlobalHooks();
   const { pathname } = useLocation();
+  const page = pageKey(pathname);
+  useScrollResetOnNewPage(page);
+  const { error } = useGlobalHooks();
   if (error) return <ProfileLoadErrorScreen error={error} />;
   return (
     <>
       <BannerArea />
-      <RenderErrorBoundary key={pageKey(pathname)} resetKey={pathname}>
+      <RenderErrorBoundary key={page} resetKey={pathname}>
         <Outlet />
       </RenderErrorBoundary>
       <ScrollToTop />

@@ -38,13 +38,15 @@ export function SearchResults({ query }: { query: string }) {
   // An earlier query's answer, kept in view while this one's is on its way.
   const refining = search.isPlaceholderData;
   const loading = search.isPending || refining;
+  // This query's own answer, which alone may count results or say none were found.
+  const answered = search.isSuccess && !refining;
   return (
     <section aria-labelledby="search-results-title" aria-busy={loading}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="search-results-title" className="text-xl font-bold text-text sm:text-2xl">
           {t('search.resultsTitle', { query: query.trim() })}
         </h2>
-        {search.isSuccess && !refining && results.length > 0 && (
+        {answered && results.length > 0 && (
           <p className="text-sm text-text-dim">
             {t('search.resultsCount', { count: results.length })}
           </p>
@@ -54,7 +56,7 @@ export function SearchResults({ query }: { query: string }) {
       <div role="status" aria-live="polite" className="sr-only">
         {loading ? t('search.loading') : ''}
       </div>
-      {(search.isPending || (refining && results.length === 0)) && <MediaGridSkeleton />}
+      {loading && results.length === 0 && <MediaGridSkeleton />}
       {search.isError && (
         <StateMessage>
           <p role="alert">{t('search.failed')}</p>
@@ -63,14 +65,14 @@ export function SearchResults({ query }: { query: string }) {
           </Button>
         </StateMessage>
       )}
-      {search.isSuccess && !refining && results.length === 0 && (
+      {answered && results.length === 0 && (
         <StateMessage>
           <p>{hidden > 0 ? t('search.noneThatPlay', { count: hidden }) : t('search.noResults')}</p>
         </StateMessage>
       )}
       {search.isSuccess && results.length > 0 && (
         // Dimmed while it answers an earlier query, yet still a list of links to follow.
-        <div className={refining ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div className={`transition-opacity ${refining ? 'opacity-60' : ''}`}>
           <MediaGrid>
             {results.map((media) => (
               <li key={`${media.type}-${media.id}`}>
